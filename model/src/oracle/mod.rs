@@ -1,0 +1,544 @@
+//! The Oracle card reference (CR 108.1): card records, name resolution and name groups.
+//!
+//! # Which printings are "cards in the Oracle card reference"
+//! Loaded from MTGJSON's AtomicCards shape ([`mtgjson`]). [`Oracle::from_atomic_json`] admits
+//! every entry except:
+//! - entries whose layout is `token`, `double_faced_token`, `emblem` or `art_series`: tokens
+//!   aren't cards (CR 108.2b) and art cards aren't game cards;
+//! - Alchemy rebalanced cards (`isRebalanced`, or a name starting `A-`): digital-only
+//!   variants of a card that already has its own Oracle entry;
+//! - `isFunny` entries (silver-border and acorn cards, including the R&D playtest cards whose
+//!   names end in " (playtest)"): they are not part of the tabletop Oracle reference that
+//!   CR 201.4 and 612.7 read. Black-border Un-cards (for example Unfinity's sticker cards) are
+//!   admitted. **Uncertain:** the rules do not settle whether acorn cards are in "the Oracle card
+//!   reference"; this is the project's choice, applied in one place ([`admitted`]).
+//!
+//! # "Names of nonlegendary creature cards" (CR 612.7)
+//! A name is in that set when some admitted card, *as a card* (its characteristics in the
+//! library, hand or graveyard), is a nonlegendary creature card with that name. So front faces
+//! of transforming, modal and meld cards count; their back faces (and the combined back face of
+//! a meld pair) do not; a flip card counts with its unflipped name only; an adventurer card
+//! counts with its creature name only (715.4: off the stack it has only its normal
+//! characteristics); a split card off the stack has both halves' names and types (709.4), so
+//! both halves' names count when either half is a creature. **Uncertain:** this follows the
+//! letter of 612.7 ("nonlegendary creature card"); Spy Kit's rulings are cited in
+//! `corpus/oracle/SOURCES.md`.
+//!
+//! # Interchangeable and alternate names
+//! MTGJSON's atomic data carries neither, so they come from a small project file
+//! (`corpus/oracle/names.json`, read by [`Oracle::with_name_data`]).
+
+pub mod mtgjson;
+pub mod normalize;
+
+use crate::names::Name;
+use crate::text::{tokenize_face, Ability, TypeLine};
+use mtgjson::{AtomicFace, AtomicFile};
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use thiserror::Error;
+
+/// A card's layout (how its faces relate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// One face.
+    Normal,
+    /// Split card, including fuse and aftermath (CR 709).
+    Split,
+    /// Flip card (CR 710).
+    Flip,
+    /// Transforming double-faced card (CR 712).
+    Transform,
+    /// Modal double-faced card (CR 712).
+    ModalDfc,
+    /// Meld card: front face plus the combined back face shared with its partner (CR 713).
+    Meld,
+    /// Adventurer card (CR 715).
+    Adventure,
+    /// Room: a split card whose permanent has only its unlocked doors' names (CR 709.5).
+    Room,
+}
+
+/// One face of a card: the characteristics the name rules look at.
+#[derive(Clone, Debug)]
+pub struct Face {
+    /// This face's English Oracle name.
+    pub name: Name,
+    /// Mana cost, e.g. `{2}{R}`.
+    pub mana_cost: Option<String>,
+    /// Color indicator colors (full color words).
+    pub color_indicator: Vec<String>,
+    /// Type line.
+    pub type_line: TypeLine,
+    /// Oracle rules text, as published.
+    pub text: String,
+    /// Rules text as the model reads it (words with roles and references).
+    pub abilities: Vec<Ability>,
+}
+
+/// A card in the Oracle card reference.
+#[derive(Clone, Debug)]
+pub struct Card {
+    /// The card's name as a card (CR 201.1; split and Room cards: "A // B").
+    pub name: Name,
+    /// Layout.
+    pub layout: Layout,
+    /// Faces in MTGJSON side order (split: left, right; DFC/meld: front, back;
+    /// flip: unflipped, flipped; adventure: creature, Adventure).
+    pub faces: Vec<Face>,
+    /// Printed names in other languages (CR 201.2: never the card's name).
+    pub foreign_names: Vec<(String, String)>,
+    /// MTGJSON's color identity, kept only to cross-check CR 903.4.
+    pub mtgjson_color_identity: Vec<String>,
+}
+
+impl Card {
+    /// Whether this card, as a card off the battlefield and stack, is a nonlegendary creature.
+    fn is_nonlegendary_creature_card(&self) -> bool {
+        let faces: &[Face] = match self.layout {
+            Layout::Split | Layout::Room => &self.faces,
+            _ => &self.faces[..1],
+        };
+        let creature = faces.iter().any(|f| f.type_line.has_type("Creature"));
+        let legendary = faces.iter().any(|f| f.type_line.has_supertype("Legendary"));
+        creature && !legendary
+    }
+
+    /// The names a player may choose for this card (CR 201.4b–f), each with the face whose
+    /// characteristics decide whether it can be chosen under a constraint.
+    pub fn choosable_faces(&self) -> Vec<&Face> {
+        self.faces.iter().collect()
+    }
+}
+
+/// Errors loading card data or resolving names.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum OracleError {
+    /// The JSON could not be parsed as AtomicCards.
+    #[error("card data is not MTGJSON AtomicCards JSON: {0}")]
+    BadJson(String),
+    /// A name matched no Oracle name.
+    #[error("unknown card name {input:?}: no Oracle card or face has that name (after normalization to {key:?})")]
+    Unknown {
+        /// What was given.
+        input: String,
+        /// Its lookup key.
+        key: String,
+    },
+    /// A name matched two different Oracle names.
+    #[error("ambiguous card name {input:?}: it normalizes to the same key as {candidates:?}")]
+    Ambiguous {
+        /// What was given.
+        input: String,
+        /// The Oracle names it could mean.
+        candidates: Vec<String>,
+    },
+    /// The project name file refers to a name the card data lacks.
+    #[error("names.json: {0}")]
+    NameData(String),
+}
+
+/// What an input name resolved to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// The exact Oracle name (card name or face name).
+    pub name: Name,
+    /// Whether the input was an alternate name (CR 201.6) standing for `name`.
+    pub via_alternate: bool,
+}
+
+/// Which cards exist and how their names relate.
+#[derive(Clone, Debug)]
+pub struct Oracle {
+    /// Snapshot identifier (from MTGJSON's meta date, or set by the caller).
+    pub snapshot: String,
+    cards: Vec<Card>,
+    by_card_name: HashMap<Name, usize>,
+    /// MTGJSON full names of multi-face cards whose card name is the front face's.
+    full_names: HashMap<Name, usize>,
+    /// Every (card, face) carrying a given face name.
+    by_face_name: HashMap<Name, Vec<(usize, usize)>>,
+    keys: HashMap<String, Vec<Name>>,
+    /// Alternate-name lookup key -> (alternate name as printed, Oracle name) (CR 201.6).
+    alternate: HashMap<String, (String, Name)>,
+    /// Name -> representative of its interchangeable group (CR 201.3).
+    group_of: HashMap<Name, Name>,
+    groups: HashMap<Name, Vec<Name>>,
+    nonlegendary_creature: HashSet<Name>,
+    excluded: usize,
+}
+
+/// The project-maintained name data (`corpus/oracle/names.json`).
+#[derive(Debug, Default, Deserialize)]
+pub struct NameData {
+    /// Groups of interchangeable names (CR 201.3).
+    #[serde(default)]
+    pub interchangeable: Vec<Vec<String>>,
+    /// Alternate name -> Oracle name (CR 201.6).
+    #[serde(default)]
+    pub alternate_names: BTreeMap<String, String>,
+}
+
+/// Whether an AtomicCards entry is a card in the Oracle card reference (see module docs).
+pub fn admitted(key: &str, first: &AtomicFace) -> bool {
+    let layout_ok = !matches!(
+        first.layout.as_str(),
+        "token" | "double_faced_token" | "emblem" | "art_series"
+    );
+    let rebalanced = first.is_rebalanced == Some(true) || key.starts_with("A-");
+    let funny = first.is_funny == Some(true) || key.ends_with("(playtest)");
+    layout_ok && !rebalanced && !funny
+}
+
+fn layout_of(raw: &str, faces: &[AtomicFace]) -> Layout {
+    match raw {
+        "split" | "aftermath" => {
+            if faces.iter().any(|f| f.subtypes.iter().any(|s| s == "Room")) {
+                Layout::Room
+            } else {
+                Layout::Split
+            }
+        }
+        "flip" => Layout::Flip,
+        "transform" => Layout::Transform,
+        "modal_dfc" => Layout::ModalDfc,
+        "meld" => Layout::Meld,
+        "adventure" => Layout::Adventure,
+        _ => Layout::Normal,
+    }
+}
+
+impl Oracle {
+    /// Loads AtomicCards JSON (a real full file or a subset), admitting cards per [`admitted`].
+    pub fn from_atomic_json(json: &str) -> Result<Oracle, OracleError> {
+        let file: AtomicFile =
+            serde_json::from_str(json).map_err(|e| OracleError::BadJson(e.to_string()))?;
+        let snapshot = if file.meta.date.is_empty() {
+            crate::revision::ORACLE_SNAPSHOT.to_string()
+        } else {
+            format!("mtgjson-{}-{}", file.meta.version, file.meta.date)
+        };
+        let mut cards = Vec::new();
+        let mut excluded = 0;
+        // MTGJSON keys each meld part "Front // Combined" with only its front face (side "a"),
+        // and the combined back face under its own key (side "b"). Assemble each part as a
+        // two-face card; the combined face is not a card of its own (CR 712.4, 713).
+        let mut meld_backs: HashMap<String, AtomicFace> = HashMap::new();
+        let mut data = file.data;
+        data.retain(|key, faces| {
+            let is_back = faces.len() == 1
+                && faces[0].layout == "meld"
+                && faces[0].side.as_deref() != Some("a");
+            if is_back {
+                meld_backs.insert(key.clone(), faces.remove(0));
+            }
+            !is_back
+        });
+        for (key, faces) in data.iter_mut() {
+            if faces.len() == 1 && faces[0].layout == "meld" {
+                if let Some(back) = key.split(" // ").nth(1).and_then(|b| meld_backs.get(b)) {
+                    faces.push(AtomicFace {
+                        name: back.name.clone(),
+                        face_name: back.face_name.clone().or_else(|| Some(back.name.clone())),
+                        layout: back.layout.clone(),
+                        side: Some("b".into()),
+                        mana_cost: back.mana_cost.clone(),
+                        color_indicator: back.color_indicator.clone(),
+                        types: back.types.clone(),
+                        supertypes: back.supertypes.clone(),
+                        subtypes: back.subtypes.clone(),
+                        text: back.text.clone(),
+                        ..AtomicFace::default()
+                    });
+                }
+            }
+        }
+        for (key, mut faces) in data {
+            if faces.is_empty() {
+                continue;
+            }
+            if !admitted(&key, &faces[0]) {
+                excluded += 1;
+                continue;
+            }
+            faces.sort_by(|a, b| a.side.cmp(&b.side));
+            let layout = layout_of(&faces[0].layout, &faces);
+            let face_name = |f: &AtomicFace| f.face_name.clone().unwrap_or_else(|| f.name.clone());
+            let name = match layout {
+                Layout::Split | Layout::Room => key.clone(),
+                Layout::Normal => key.clone(),
+                _ => face_name(&faces[0]),
+            };
+            let foreign_names = faces[0]
+                .foreign_data
+                .iter()
+                .map(|d| (d.language.clone(), d.name.clone()))
+                .collect();
+            let card = Card {
+                name: Name::from(name.as_str()),
+                layout,
+                foreign_names,
+                mtgjson_color_identity: faces[0].color_identity.clone(),
+                faces: faces
+                    .iter()
+                    .map(|f| Face {
+                        name: Name::from(face_name(f).as_str()),
+                        mana_cost: f.mana_cost.clone().filter(|m| !m.is_empty()),
+                        color_indicator: f.color_indicator.clone().unwrap_or_default(),
+                        type_line: TypeLine {
+                            supertypes: f.supertypes.clone(),
+                            types: f.types.clone(),
+                            subtypes: f.subtypes.clone(),
+                        },
+                        text: f.text.clone().unwrap_or_default(),
+                        abilities: Vec::new(),
+                    })
+                    .collect(),
+            };
+            cards.push(card);
+        }
+        let mut oracle = Oracle {
+            snapshot,
+            cards,
+            by_card_name: HashMap::new(),
+            full_names: HashMap::new(),
+            by_face_name: HashMap::new(),
+            keys: HashMap::new(),
+            alternate: HashMap::new(),
+            group_of: HashMap::new(),
+            groups: HashMap::new(),
+            nonlegendary_creature: HashSet::new(),
+            excluded,
+        };
+        oracle.index();
+        oracle.tokenize_all();
+        Ok(oracle)
+    }
+
+    /// Adds the project's interchangeable-name groups and alternate names.
+    pub fn with_name_data(mut self, data: &NameData) -> Result<Oracle, OracleError> {
+        for (alt, oracle_name) in &data.alternate_names {
+            let r = self
+                .resolve(oracle_name)
+                .map_err(|e| OracleError::NameData(e.to_string()))?;
+            self.alternate
+                .insert(normalize::lookup_key(alt), (alt.clone(), r.name));
+        }
+        for group in &data.interchangeable {
+            // The first name must be an Oracle name; the others may be printed names that
+            // MTGJSON files under the same Oracle card (Universes Within versions): they become
+            // names of that card's face, so they can be chosen (CR 201.4g) and resolved.
+            let first = group
+                .first()
+                .ok_or_else(|| OracleError::NameData("empty interchangeable group".into()))?;
+            let r = self
+                .resolve(first)
+                .map_err(|e| OracleError::NameData(e.to_string()))?;
+            let at = self.by_face_name.get(&r.name).cloned().unwrap_or_default();
+            let mut names = vec![r.name.clone()];
+            for n in &group[1..] {
+                let name = match self.resolve(n) {
+                    Ok(r) => r.name,
+                    Err(OracleError::Unknown { .. }) => {
+                        let name = Name::from(n.as_str());
+                        self.keys
+                            .entry(normalize::lookup_key(n))
+                            .or_default()
+                            .push(name.clone());
+                        self.by_face_name.insert(name.clone(), at.clone());
+                        name
+                    }
+                    Err(e) => return Err(OracleError::NameData(e.to_string())),
+                };
+                names.push(name);
+            }
+            names.sort();
+            let rep = names[0].clone();
+            for n in &names {
+                self.group_of.insert(n.clone(), rep.clone());
+            }
+            self.groups.insert(rep, names);
+        }
+        self.tokenize_all();
+        Ok(self)
+    }
+
+    fn add_key(&mut self, key_of: &str, name: &Name) {
+        let v = self.keys.entry(normalize::lookup_key(key_of)).or_default();
+        if !v.contains(name) {
+            v.push(name.clone());
+        }
+    }
+
+    fn index(&mut self) {
+        let cards = std::mem::take(&mut self.cards);
+        for (i, card) in cards.iter().enumerate() {
+            self.by_card_name.insert(card.name.clone(), i);
+            self.add_key(card.name.as_str(), &card.name);
+            // MTGJSON's full name of a transforming, modal, flip, meld or adventurer card
+            // ("Bonecrusher Giant // Stomp") stands for the card, whose name is its front face's.
+            if !matches!(card.layout, Layout::Split | Layout::Room) && card.faces.len() > 1 {
+                let joined: Vec<&str> = card.faces.iter().map(|f| f.name.as_str()).collect();
+                let joined = joined.join(" // ");
+                self.add_key(&joined, &card.name);
+                self.full_names.insert(Name::from(joined), i);
+            }
+            for (j, f) in card.faces.iter().enumerate() {
+                self.add_key(f.name.as_str(), &f.name);
+                self.by_face_name
+                    .entry(f.name.clone())
+                    .or_default()
+                    .push((i, j));
+            }
+            if card.is_nonlegendary_creature_card() {
+                let faces: &[Face] = match card.layout {
+                    Layout::Split | Layout::Room => &card.faces,
+                    _ => &card.faces[..1],
+                };
+                for f in faces {
+                    self.nonlegendary_creature.insert(f.name.clone());
+                }
+            }
+        }
+        self.cards = cards;
+    }
+
+    fn tokenize_all(&mut self) {
+        let mut cards = std::mem::take(&mut self.cards);
+        for card in &mut cards {
+            let alternates: Vec<String> = self
+                .alternate
+                .values()
+                .filter(|(_, n)| *n == card.name || card.faces.iter().any(|f| f.name == *n))
+                .map(|(alt, _)| alt.clone())
+                .collect();
+            for face in &mut card.faces {
+                face.abilities = tokenize_face(self, face, &alternates);
+            }
+        }
+        self.cards = cards;
+    }
+
+    /// Resolves an input name to an Oracle name by the normalization rule ([`normalize`]).
+    /// Alternate names (CR 201.6) resolve to the Oracle name they stand for.
+    pub fn resolve(&self, input: &str) -> Result<Resolved, OracleError> {
+        let key = normalize::lookup_key(input);
+        if let Some(names) = self.keys.get(&key) {
+            return match names.as_slice() {
+                [one] => Ok(Resolved {
+                    name: one.clone(),
+                    via_alternate: false,
+                }),
+                many => Err(OracleError::Ambiguous {
+                    input: input.to_string(),
+                    candidates: many.iter().map(|n| n.to_string()).collect(),
+                }),
+            };
+        }
+        if let Some((_, name)) = self.alternate.get(&key) {
+            return Ok(Resolved {
+                name: name.clone(),
+                via_alternate: true,
+            });
+        }
+        Err(OracleError::Unknown {
+            input: input.to_string(),
+            key,
+        })
+    }
+
+    /// This Oracle with no interchangeable-name groups (for the InterchangeableIgnored quirk).
+    pub fn without_interchangeable(mut self) -> Oracle {
+        self.group_of.clear();
+        self.groups.clear();
+        self
+    }
+
+    /// The card whose name (as a card) is exactly `name`.
+    pub fn card(&self, name: &str) -> Option<&Card> {
+        self.by_card_name
+            .get(name)
+            .or_else(|| self.full_names.get(name))
+            .map(|&i| &self.cards[i])
+    }
+
+    /// The card that has a face (or card name) exactly `name`, and that face's index.
+    pub fn card_with_face(&self, name: &str) -> Option<(&Card, Option<usize>)> {
+        if let Some(c) = self.card(name) {
+            return Some((c, None));
+        }
+        self.by_face_name
+            .get(name)
+            .and_then(|v| v.first())
+            .map(|&(i, j)| (&self.cards[i], Some(j)))
+    }
+
+    /// Every face, on any card, named exactly `name` (a meld back face appears twice).
+    pub fn faces_named(&self, name: &str) -> Vec<(&Card, &Face)> {
+        self.by_face_name
+            .get(name)
+            .map(|v| {
+                v.iter()
+                    .map(|&(i, j)| (&self.cards[i], &self.cards[i].faces[j]))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// All admitted cards.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+
+    /// How many AtomicCards entries the reference policy excluded.
+    pub fn excluded_count(&self) -> usize {
+        self.excluded
+    }
+
+    /// Whether `name` is exactly an Oracle card or face name (tokens' names usually aren't).
+    pub fn is_card_name(&self, name: &str) -> bool {
+        self.by_card_name.contains_key(name) || self.by_face_name.contains_key(name)
+    }
+
+    /// The comparison key of a name: the representative of its interchangeable group
+    /// (CR 201.3a), or the name itself.
+    pub fn name_key<'a>(&'a self, name: &'a Name) -> &'a Name {
+        self.group_of.get(name).unwrap_or(name)
+    }
+
+    /// The names interchangeable with `name`, itself included (CR 201.3, 201.4g).
+    pub fn interchangeable_with(&self, name: &Name) -> Vec<Name> {
+        self.groups
+            .get(self.name_key(name))
+            .cloned()
+            .unwrap_or_else(|| vec![name.clone()])
+    }
+
+    /// Whether `name` is the name of a nonlegendary creature card (CR 612.7), counting
+    /// interchangeable names as that name (CR 201.3a).
+    pub fn is_nonlegendary_creature_name(&self, name: &Name) -> bool {
+        self.interchangeable_with(name)
+            .iter()
+            .any(|n| self.nonlegendary_creature.contains(n))
+    }
+
+    /// The number of distinct names of nonlegendary creature cards.
+    pub fn nonlegendary_creature_name_count(&self) -> usize {
+        self.nonlegendary_creature.len()
+    }
+
+    /// Alternate names (CR 201.6) standing for `name`, as printed.
+    pub fn alternates_for(&self, name: &Name) -> Vec<String> {
+        self.alternate
+            .values()
+            .filter(|(_, n)| n == name)
+            .map(|(alt, _)| alt.clone())
+            .collect()
+    }
+
+    /// All exact Oracle names (card names and face names), for reference scanning.
+    pub fn all_names(&self) -> impl Iterator<Item = &Name> {
+        self.by_card_name.keys().chain(self.by_face_name.keys())
+    }
+}

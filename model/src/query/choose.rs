@@ -1,0 +1,231 @@
+//! Choosing a card name (CR 201.4, 201.4a–g, 108.2b) and casting under a chosen name
+//! (CR 601.3e, 708.4, 709.3, 702.102, 715.3a).
+
+use crate::board::{CastAs, ObjectId, ObjectKind};
+use crate::eval::{EvalError, Evaluated};
+use crate::explain::{Explained, Explanation};
+use crate::names::Name;
+use crate::oracle::{Face, Layout};
+use crate::quirks::Quirk;
+use crate::Model;
+use serde::{Deserialize, Serialize};
+
+/// Characteristics a chosen card name must have ("choose a nonland card name": `not: ["Land"]`;
+/// "choose an artifact card name": `is: ["Artifact"]`). Words are card types or supertypes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NameConstraint {
+    /// Every one of these types or supertypes.
+    pub is: Vec<String>,
+    /// None of these types or supertypes.
+    pub not: Vec<String>,
+}
+
+impl NameConstraint {
+    fn admits(&self, face: &Face) -> bool {
+        let has = |t: &String| face.type_line.has_type(t) || face.type_line.has_supertype(t);
+        self.is.iter().all(has) && !self.not.iter().any(has)
+    }
+
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        parts.extend(self.is.iter().cloned());
+        parts.extend(self.not.iter().map(|t| format!("non-{t}")));
+        if parts.is_empty() {
+            "any".into()
+        } else {
+            parts.join(" ")
+        }
+    }
+}
+
+/// The outcome of choosing a card name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// Whether the name may be chosen.
+    pub valid: bool,
+    /// Every name chosen by choosing it (interchangeable names included, CR 201.4g).
+    pub chosen: Vec<Name>,
+}
+
+fn rule_for(layout: Layout, face_index: usize) -> &'static str {
+    match (layout, face_index) {
+        (Layout::Split | Layout::Room, _) => "201.4b",
+        (Layout::Flip, 1) => "201.4c",
+        (Layout::Transform | Layout::ModalDfc, 1) => "201.4d",
+        (Layout::Meld, 1) => "201.4e",
+        (Layout::Adventure, 1) => "201.4f",
+        _ => "201.4a",
+    }
+}
+
+impl Model {
+    /// Whether `input` may be chosen as a card name under `constraint`, and which names that
+    /// chooses (CR 201.4, 201.4a–g, 108.2b).
+    pub fn choose_card_name(&self, input: &str, constraint: &NameConstraint) -> Explained<Choice> {
+        let mut why = Explanation::default();
+        let invalid = |why: Explanation| Explained {
+            value: Choice {
+                valid: false,
+                chosen: vec![],
+            },
+            why,
+        };
+        let resolved = if self.has(Quirk::NonCanonicalNameDistinct) {
+            self.oracle
+                .card_with_face(input)
+                .map(|_| Name::from(input))
+                .ok_or(())
+        } else {
+            self.oracle.resolve(input).map(|r| r.name).map_err(|_| ())
+        };
+        let Ok(name) = resolved else {
+            why.push(
+                "201.4",
+                format!("{input:?} is not the name of a card in the Oracle card reference"),
+            );
+            why.push(
+                "108.2b",
+                "a token's name can't be chosen unless it is also a card's name",
+            );
+            return invalid(why);
+        };
+        if let Some(card) = self.oracle.card(name.as_str()) {
+            if matches!(card.layout, Layout::Split | Layout::Room) {
+                why.push(
+                    "201.4b",
+                    format!("{name:?} names both halves of a split card; only one half's name may be chosen"),
+                );
+                return invalid(why);
+            }
+        }
+        let faces = self.oracle.faces_named(name.as_str());
+        let fitting = faces.iter().find(|(card, face)| {
+            let idx = card
+                .faces
+                .iter()
+                .position(|f| std::ptr::eq(f, *face))
+                .unwrap_or(0);
+            let ok = constraint.admits(face);
+            why.push(
+                rule_for(card.layout, idx),
+                format!(
+                    "{name:?} is judged by {}'s characteristics ({}): {} a {} card name",
+                    face.name,
+                    face.type_line.render(),
+                    if ok { "it is" } else { "it is not" },
+                    constraint.describe()
+                ),
+            );
+            ok
+        });
+        if fitting.is_none() {
+            why.push(
+                "201.4a",
+                "the Oracle characteristics don't match the constraint",
+            );
+            return invalid(why);
+        }
+        let chosen = self.oracle.interchangeable_with(&name);
+        if chosen.len() > 1 {
+            why.push(
+                "201.4g",
+                format!("choosing {name:?} chooses every interchangeable name: {chosen:?}"),
+            );
+        }
+        Explained {
+            value: Choice {
+                valid: true,
+                chosen,
+            },
+            why,
+        }
+    }
+}
+
+impl Evaluated<'_> {
+    /// Whether the card `id` can be cast as `mode` when spells with any of the names in
+    /// `chosen` can't be cast (Meddling Mage): the spell is judged with the characteristics it
+    /// would have on the stack (CR 601.3e).
+    pub fn castable_with_chosen(
+        &self,
+        id: &ObjectId,
+        mode: Option<CastAs>,
+        chosen: &[Name],
+    ) -> Result<Explained<bool>, EvalError> {
+        let o = self.object(id)?;
+        let ObjectKind::Card { card } = &o.kind else {
+            return Err(EvalError::UnknownCard {
+                object: id.0.clone(),
+                card: "<not a card>".into(),
+            });
+        };
+        let (card, _) =
+            self.model
+                .oracle
+                .card_with_face(card)
+                .ok_or_else(|| EvalError::UnknownCard {
+                    object: id.0.clone(),
+                    card: card.clone(),
+                })?;
+        let mut why = Explanation::default();
+        let f = &card.faces;
+        let faces: Vec<&Face> = match mode {
+            Some(CastAs::FaceDown) => {
+                why.push("708.4", "a spell cast face down has no name");
+                vec![]
+            }
+            Some(CastAs::Half(i)) if self.model.has(Quirk::SplitBothOnStack) => {
+                let _ = i;
+                f.iter().collect()
+            }
+            Some(CastAs::Half(i)) => {
+                why.push("709.3", "only the half being cast is evaluated");
+                f.get(i).into_iter().collect()
+            }
+            Some(CastAs::Fused) => {
+                why.push("702.102", "a fused split spell has both halves' names");
+                f.iter().collect()
+            }
+            Some(CastAs::Adventure) => {
+                why.push(
+                    "715.3a",
+                    "only the Adventure's characteristics are evaluated",
+                );
+                f.get(1).into_iter().collect()
+            }
+            Some(CastAs::BackFace) => {
+                why.push(
+                    "712.11",
+                    "only the back face's characteristics are evaluated",
+                );
+                f.get(1).into_iter().collect()
+            }
+            None => match card.layout {
+                Layout::Split | Layout::Room => f.iter().collect(),
+                _ => vec![&f[0]],
+            },
+        };
+        why.push(
+            "601.3e",
+            "castability is judged with the characteristics the spell would have",
+        );
+        let oracle = &self.model.oracle;
+        let hit = faces.iter().find(|face| {
+            chosen
+                .iter()
+                .any(|c| oracle.name_key(c) == oracle.name_key(&face.name))
+        });
+        let value = match hit {
+            Some(face) => {
+                why.push(
+                    "201.4g",
+                    format!("the spell would have the chosen name {:?}", face.name),
+                );
+                false
+            }
+            None => true,
+        };
+        Ok(Explained { value, why })
+    }
+}

@@ -1,0 +1,9 @@
+//! The queries the model answers. Each returns the answer with the rules that produced it.
+
+mod choose;
+mod compare;
+mod deck;
+pub mod packing;
+mod reference;
+
+pub use choose::{Choice, NameConstraint};

@@ -1,0 +1,426 @@
+//! "N or more objects with different names" (CR 201.2b) as an exact packing problem.
+//!
+//! Does some subgroup of size N have pairwise no name in common, every member named? With
+//! multi-name objects this is set packing. The model solves it exactly:
+//!
+//! 1. Nameless objects can't be in such a subgroup (201.2b) and are dropped. Names are replaced
+//!    by their interchangeable-group keys (201.3a).
+//! 2. Objects with "all names of nonlegendary creature cards" (612.7) share a name with each
+//!    other, so at most one of them can be chosen: try none, then each one with the objects
+//!    disjoint from it (k symbolic objects cost k + 1 runs of step 3).
+//! 3. Objects with one or two names are edges of a graph on names (a one-name object is an edge
+//!    to a private pendant vertex); a largest set of pairwise name-disjoint objects is a maximum
+//!    matching. Duplicate edges are merged; degree-one vertices are matched greedily, which is
+//!    exact (a degree-one vertex's edge is in some maximum matching); the remaining kernel, in
+//!    which every vertex has degree two or more, is solved by Edmonds' blossom algorithm.
+//! 4. Objects with three or more listed names (none of the modelled effects makes one, but the
+//!    type allows it) are handled by trying every pairwise-disjoint subset of them.
+//!
+//! Cost: O(n) to build and reduce for n objects; Edmonds' algorithm costs O(V·E) on the kernel
+//! only, and a board whose objects mostly have one name has a kernel of at most the names that
+//! never occur alone. Every step stops as soon as N objects are found.
+
+use crate::board::ObjectId;
+use crate::eval::{EvalError, Evaluated};
+use crate::explain::{Explained, Explanation};
+use crate::names::{Name, NameSet};
+use crate::oracle::Oracle;
+use crate::quirks::Quirk;
+use std::collections::{HashMap, HashSet, VecDeque};
+
+const NONE: usize = usize::MAX;
+
+/// Result of the packing: a largest (or large-enough) set of objects with different names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Packing {
+    /// Indices (into the input) of objects with pairwise different names.
+    pub chosen: Vec<usize>,
+}
+
+/// Finds up to `target` objects with pairwise different names (exact: if fewer are returned,
+/// no larger set exists).
+pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
+    let named: Vec<usize> = (0..sets.len())
+        .filter(|&i| !sets[i].is_empty(oracle))
+        .collect();
+    let symbolic: Vec<usize> = named
+        .iter()
+        .copied()
+        .filter(|&i| sets[i].all_nonlegendary_creature_names)
+        .collect();
+    let finite: Vec<usize> = named
+        .iter()
+        .copied()
+        .filter(|&i| !sets[i].all_nonlegendary_creature_names)
+        .collect();
+    let keys: HashMap<usize, Vec<Name>> = finite
+        .iter()
+        .map(|&i| (i, sets[i].keys(oracle).into_iter().collect()))
+        .collect();
+    let mut best = pack_finite(&finite, &keys, target);
+    if best.len() >= target {
+        return Packing { chosen: best };
+    }
+    for &s in &symbolic {
+        let rest: Vec<usize> = finite
+            .iter()
+            .copied()
+            .filter(|i| !sets[s].intersects(sets[*i], oracle))
+            .collect();
+        let mut p = pack_finite(&rest, &keys, target.saturating_sub(1));
+        p.push(s);
+        if p.len() > best.len() {
+            best = p;
+        }
+        if best.len() >= target {
+            break;
+        }
+    }
+    Packing { chosen: best }
+}
+
+/// Greedy packing in input order (the GreedyNOrMore quirk): not exact.
+fn pack_greedy(sets: &[&NameSet], oracle: &Oracle) -> Packing {
+    let mut chosen: Vec<usize> = Vec::new();
+    for (i, s) in sets.iter().enumerate() {
+        if !s.is_empty(oracle) && chosen.iter().all(|&j| !sets[j].intersects(s, oracle)) {
+            chosen.push(i);
+        }
+    }
+    Packing { chosen }
+}
+
+fn pack_finite(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> Vec<usize> {
+    let (big, small): (Vec<usize>, Vec<usize>) = objs.iter().partition(|i| keys[*i].len() > 2);
+    if big.is_empty() {
+        return matching(&small, keys, target);
+    }
+    // Exact over the few objects with 3+ names: every pairwise-disjoint subset of them.
+    let mut best = Vec::new();
+    let k = big.len().min(20);
+    for mask in 0u32..(1u32 << k) {
+        let pick: Vec<usize> = (0..k)
+            .filter(|b| mask & (1 << b) != 0)
+            .map(|b| big[b])
+            .collect();
+        let mut used: HashSet<&Name> = HashSet::new();
+        if !pick.iter().all(|i| keys[i].iter().all(|n| used.insert(n))) {
+            continue;
+        }
+        let rest: Vec<usize> = small
+            .iter()
+            .copied()
+            .filter(|i| keys[i].iter().all(|n| !used.contains(n)))
+            .collect();
+        let mut m = matching(&rest, keys, target.saturating_sub(pick.len()));
+        m.extend(pick);
+        if m.len() > best.len() {
+            best = m;
+        }
+        if best.len() >= target {
+            break;
+        }
+    }
+    best
+}
+
+/// Maximum set of pairwise disjoint objects with one or two names, via matching.
+fn matching(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> Vec<usize> {
+    let mut chosen = Vec::new();
+    if target == 0 {
+        return chosen;
+    }
+    // Vertices are names. A one-name object claims its name outright (its pendant vertex has
+    // degree one, so matching it is exact).
+    let mut vid: HashMap<Name, usize> = HashMap::new();
+    let mut taken: Vec<bool> = Vec::new();
+    let mut id_of = |n: &Name, taken: &mut Vec<bool>| -> usize {
+        let next = vid.len();
+        let v = *vid.entry(n.clone()).or_insert(next);
+        if v == taken.len() {
+            taken.push(false);
+        }
+        v
+    };
+    let mut edges: HashMap<(usize, usize), usize> = HashMap::new();
+    for &i in objs {
+        let k = &keys[&i];
+        if k.len() == 1 {
+            let v = id_of(&k[0], &mut taken);
+            if !taken[v] {
+                taken[v] = true;
+                chosen.push(i);
+                if chosen.len() >= target {
+                    return chosen;
+                }
+            }
+        }
+    }
+    for &i in objs {
+        let k = &keys[&i];
+        if k.len() == 2 {
+            let (a, b) = (id_of(&k[0], &mut taken), id_of(&k[1], &mut taken));
+            if !taken[a] && !taken[b] {
+                edges.entry((a.min(b), a.max(b))).or_insert(i);
+            }
+        }
+    }
+    // Kernel graph on the untaken names.
+    let n = taken.len();
+    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &(a, b) in edges.keys() {
+        adj[a].push(b);
+        adj[b].push(a);
+    }
+    let mut mate = vec![NONE; n];
+    let mut removed = vec![false; n];
+    // Degree-one reduction (exact).
+    let mut deg: Vec<usize> = adj.iter().map(Vec::len).collect();
+    let mut queue: VecDeque<usize> = (0..n).filter(|&v| deg[v] == 1).collect();
+    while let Some(v) = queue.pop_front() {
+        if removed[v] || deg[v] != 1 {
+            continue;
+        }
+        let Some(&u) = adj[v].iter().find(|&&u| !removed[u]) else {
+            continue;
+        };
+        mate[v] = u;
+        mate[u] = v;
+        for x in [v, u] {
+            removed[x] = true;
+            for &w in &adj[x] {
+                if !removed[w] {
+                    deg[w] -= 1;
+                    if deg[w] == 1 {
+                        queue.push_back(w);
+                    }
+                }
+            }
+        }
+    }
+    let matched_so_far = (0..n).filter(|&v| mate[v] != NONE).count() / 2;
+    if chosen.len() + matched_so_far < target {
+        let kernel_adj: Vec<Vec<usize>> = (0..n)
+            .map(|v| {
+                if removed[v] {
+                    Vec::new()
+                } else {
+                    adj[v].iter().copied().filter(|&u| !removed[u]).collect()
+                }
+            })
+            .collect();
+        blossom(&kernel_adj, &mut mate, &removed, target - chosen.len());
+    }
+    for v in 0..n {
+        let u = mate[v];
+        if u != NONE && v < u {
+            chosen.push(edges[&(v, u)]);
+        }
+    }
+    chosen
+}
+
+/// Edmonds' blossom algorithm on the kernel, augmenting `mate` until `need` more edges are
+/// matched or no augmenting path exists. Each free vertex is searched once: if no augmenting
+/// path starts at it now, none will after later augmentations (Edmonds, 1965).
+fn blossom(adj: &[Vec<usize>], mate: &mut [usize], removed: &[bool], need: usize) {
+    let n = adj.len();
+    // Greedy start.
+    let mut found = 0;
+    for v in 0..n {
+        if removed[v] || mate[v] != NONE {
+            continue;
+        }
+        if let Some(&u) = adj[v].iter().find(|&&u| mate[u] == NONE) {
+            mate[v] = u;
+            mate[u] = v;
+            found += 1;
+            if found >= need {
+                return;
+            }
+        }
+    }
+    let mut parent = vec![NONE; n];
+    let mut base: Vec<usize> = (0..n).collect();
+    let mut used = vec![false; n];
+    let mut in_blossom = vec![false; n];
+    for root in 0..n {
+        if removed[root] || mate[root] != NONE || adj[root].is_empty() {
+            continue;
+        }
+        if let Some(end) = find_path(
+            adj,
+            mate,
+            root,
+            &mut parent,
+            &mut base,
+            &mut used,
+            &mut in_blossom,
+        ) {
+            let mut v = end;
+            while v != NONE {
+                let pv = parent[v];
+                let next = mate[pv];
+                mate[v] = pv;
+                mate[pv] = v;
+                v = next;
+            }
+            found += 1;
+            if found >= need {
+                return;
+            }
+        }
+    }
+}
+
+fn lca(mate: &[usize], base: &[usize], parent: &[usize], a: usize, b: usize) -> usize {
+    let mut seen = HashSet::new();
+    let mut a = a;
+    loop {
+        a = base[a];
+        seen.insert(a);
+        if mate[a] == NONE {
+            break;
+        }
+        a = parent[mate[a]];
+    }
+    let mut b = b;
+    loop {
+        b = base[b];
+        if seen.contains(&b) {
+            return b;
+        }
+        b = parent[mate[b]];
+    }
+}
+
+fn mark_path(
+    mate: &[usize],
+    base: &[usize],
+    parent: &mut [usize],
+    in_blossom: &mut [bool],
+    mut v: usize,
+    b: usize,
+    mut child: usize,
+) {
+    while base[v] != b {
+        in_blossom[base[v]] = true;
+        in_blossom[base[mate[v]]] = true;
+        parent[v] = child;
+        child = mate[v];
+        v = parent[mate[v]];
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn find_path(
+    adj: &[Vec<usize>],
+    mate: &[usize],
+    root: usize,
+    parent: &mut [usize],
+    base: &mut [usize],
+    used: &mut [bool],
+    in_blossom: &mut [bool],
+) -> Option<usize> {
+    // Reset only what the previous search touched would be faster; the kernel is small.
+    let n = adj.len();
+    parent.iter_mut().for_each(|p| *p = NONE);
+    used.iter_mut().for_each(|u| *u = false);
+    for (i, b) in base.iter_mut().enumerate() {
+        *b = i;
+    }
+    used[root] = true;
+    let mut queue = VecDeque::from([root]);
+    while let Some(v) = queue.pop_front() {
+        for &to in &adj[v] {
+            if base[v] == base[to] || mate[v] == to {
+                continue;
+            }
+            if to == root || (mate[to] != NONE && parent[mate[to]] != NONE) {
+                let cur = lca(mate, base, parent, v, to);
+                in_blossom.iter_mut().for_each(|x| *x = false);
+                mark_path(mate, base, parent, in_blossom, v, cur, to);
+                mark_path(mate, base, parent, in_blossom, to, cur, v);
+                for i in 0..n {
+                    if in_blossom[base[i]] {
+                        base[i] = cur;
+                        if !used[i] {
+                            used[i] = true;
+                            queue.push_back(i);
+                        }
+                    }
+                }
+            } else if parent[to] == NONE {
+                parent[to] = v;
+                if mate[to] == NONE {
+                    return Some(to);
+                }
+                used[mate[to]] = true;
+                queue.push_back(mate[to]);
+            }
+        }
+    }
+    None
+}
+
+impl Evaluated<'_> {
+    /// Whether `n` or more of `group` have different names: some subgroup of size `n` has
+    /// every member named and no two sharing a name (CR 201.2b). Exact (see module docs).
+    pub fn n_or_more_different_names(
+        &self,
+        group: &[ObjectId],
+        n: usize,
+    ) -> Result<Explained<bool>, EvalError> {
+        let sets: Vec<&NameSet> = group
+            .iter()
+            .map(|id| self.chars(id).map(|c| &c.names))
+            .collect::<Result<_, _>>()?;
+        let oracle = &self.model.oracle;
+        let mut why = Explanation::default();
+        let p = if self.model.has(Quirk::GreedyNOrMore) {
+            pack_greedy(&sets, oracle)
+        } else if self.model.has(Quirk::DifferentNamesCountsNameless) {
+            let named: Vec<usize> = (0..sets.len())
+                .filter(|&i| !sets[i].is_empty(oracle))
+                .collect();
+            let inner: Vec<&NameSet> = named.iter().map(|&i| sets[i]).collect();
+            let mut p = pack(&inner, oracle, n);
+            p.chosen = p.chosen.iter().map(|&i| named[i]).collect();
+            p.chosen
+                .extend((0..sets.len()).filter(|&i| sets[i].is_empty(oracle)));
+            p
+        } else {
+            pack(&sets, oracle, n)
+        };
+        let value = p.chosen.len() >= n;
+        let ids: Vec<String> = p
+            .chosen
+            .iter()
+            .take(n.max(1))
+            .map(|&i| group[i].0.clone())
+            .collect();
+        if value {
+            why.push(
+                "201.2b",
+                format!(
+                    "{} objects have pairwise different names: {}",
+                    n,
+                    ids.join(", ")
+                ),
+            );
+        } else {
+            why.push(
+                "201.2b",
+                format!(
+                    "at most {} of the {} objects have pairwise different names (nameless objects never count)",
+                    p.chosen.len(),
+                    group.len()
+                ),
+            );
+        }
+        if sets.iter().any(|s| s.all_nonlegendary_creature_names) {
+            why.push("612.7", "an object with all names of nonlegendary creature cards shares a name with every object that has one of them");
+        }
+        Ok(Explained { value, why })
+    }
+}

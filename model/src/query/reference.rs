@@ -1,0 +1,165 @@
+//! What a name in rules text refers to (CR 201.5, 201.5a–c, 201.6), and the text itself.
+
+use crate::board::{Object, ObjectId};
+use crate::eval::{EvalError, Evaluated};
+use crate::explain::{Explained, Explanation};
+use crate::quirks::Quirk;
+use crate::text::{RefForm, Seg};
+
+impl Evaluated<'_> {
+    /// The objects denoted by the `occurrence`-th reference (self-reference, "named X", or
+    /// reference to a granting source) in ability `ability` of `id`.
+    pub fn reference_target(
+        &self,
+        id: &ObjectId,
+        ability: usize,
+        occurrence: usize,
+    ) -> Result<Explained<Vec<ObjectId>>, EvalError> {
+        let c = self.chars(id)?;
+        let a = c
+            .abilities
+            .get(ability)
+            .ok_or_else(|| EvalError::NoAbility {
+                object: id.0.clone(),
+                index: ability,
+            })?;
+        let refs: Vec<&Seg> = a.segs.iter().filter(|s| s.is_reference()).collect();
+        let seg = refs.get(occurrence).ok_or_else(|| EvalError::NoAbility {
+            object: format!("{id} (ability #{ability} reference #{occurrence})"),
+            index: occurrence,
+        })?;
+        let mut why = Explanation::default();
+        let value = match seg {
+            Seg::SelfRef { form, printed } => {
+                let rule = match form {
+                    RefForm::ShortName => "201.5c",
+                    RefForm::AlternateName => "201.6",
+                    _ => "201.5",
+                };
+                why.push(
+                    rule,
+                    format!("{printed:?} refers to the object the text is on, {id}, and no other, whatever its name now"),
+                );
+                vec![id.clone()]
+            }
+            Seg::Named { name, .. } => {
+                why.push(
+                    "201.3a",
+                    format!("\"named {name}\" means every object with that name (interchangeable names included)"),
+                );
+                self.board
+                    .objects
+                    .iter()
+                    .filter(|o| {
+                        self.chars(&o.id)
+                            .map(|c| c.names.contains(&self.model.oracle, name))
+                            .unwrap_or(false)
+                    })
+                    .map(|o| o.id.clone())
+                    .collect()
+            }
+            Seg::SourceRef { source, printed } => {
+                self.source_target(id, ability, source, printed, &mut why)
+            }
+            Seg::Text(_) | Seg::Typed { .. } => unreachable!("filtered to references"),
+        };
+        Ok(Explained { value, why })
+    }
+
+    fn source_target(
+        &self,
+        id: &ObjectId,
+        ability: usize,
+        source: &ObjectId,
+        printed: &str,
+        why: &mut Explanation,
+    ) -> Vec<ObjectId> {
+        if self.model.has(Quirk::SourceRefAnyNamed) {
+            let name = crate::names::Name::from(printed);
+            return self
+                .board
+                .objects
+                .iter()
+                .filter(|o| {
+                    self.chars(&o.id)
+                        .map(|c| c.names.contains(&self.model.oracle, &name))
+                        .unwrap_or(false)
+                })
+                .map(|o| o.id.clone())
+                .collect();
+        }
+        let successor: Option<&Object> = self
+            .board
+            .objects
+            .iter()
+            .find(|o| o.previous.as_ref() == Some(source));
+        match successor {
+            None => {
+                if self.board.object(source).is_some() {
+                    why.push(
+                        "201.5a",
+                        format!("{printed:?} in an ability granted by {source} means that specific object only"),
+                    );
+                    vec![source.clone()]
+                } else {
+                    why.push(
+                        "400.7",
+                        format!("{source} no longer exists; the reference denotes no object"),
+                    );
+                    vec![]
+                }
+            }
+            Some(next) => {
+                let by_this = next
+                    .moved_by
+                    .as_ref()
+                    .is_some_and(|m| &m.object == id && m.ability == ability);
+                if (by_this && next.zone.is_public())
+                    || self.model.has(Quirk::SourceRefFollowsAnyZoneChange)
+                {
+                    why.push(
+                        "201.5a",
+                        format!("this ability moved {source} to a public zone, so {printed:?} means the new object {}", next.id),
+                    );
+                    vec![next.id.clone()]
+                } else {
+                    why.push(
+                        "400.7",
+                        format!("{source} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
+                    );
+                    vec![]
+                }
+            }
+        }
+    }
+
+    /// The object's rules text, one string per ability, after every effect.
+    pub fn text(&self, id: &ObjectId) -> Result<Explained<Vec<String>>, EvalError> {
+        let c = self.chars(id)?;
+        let mut why = c.why.clone();
+        if c.abilities.iter().any(|a| a.origin.is_layer6()) {
+            why.push(
+                "612.3",
+                "abilities gained or granted in layer 6 are listed after its own text",
+            );
+        }
+        Ok(Explained {
+            value: c.abilities.iter().map(|a| a.render()).collect(),
+            why,
+        })
+    }
+
+    /// The object's type line after every effect (CR 612.1: the type line is text too).
+    pub fn type_line(&self, id: &ObjectId) -> Result<Explained<String>, EvalError> {
+        let c = self.chars(id)?;
+        let mut why = Explanation::default();
+        why.push(
+            "612.1",
+            "text-changing effects change the type line's words too",
+        );
+        Ok(Explained {
+            value: c.type_line.render(),
+            why,
+        })
+    }
+}

@@ -1,0 +1,117 @@
+//! Deliberate bugs ("quirks") that turn the model into a mutant engine.
+//!
+//! Each quirk is one real-world bug class, switched on at exactly one point of the model's
+//! evaluation (search for `Quirk::` to find it). The conformance suite runs the corpus and the
+//! generators against every single-quirk model to prove it catches each bug class. The
+//! reference model runs with no quirk.
+
+use serde::{Deserialize, Serialize};
+
+/// One deliberate bug.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Quirk {
+    /// Two nameless objects are treated as sharing a name (breaks CR 201.2a).
+    NamelessShareName,
+    /// Names are compared as printed, in the printing's language (breaks CR 201.2).
+    PrintedLanguageNames,
+    /// Interchangeable names are treated as different (breaks CR 201.3a, 201.4g).
+    InterchangeableIgnored,
+    /// "All names of nonlegendary creature cards" is dropped (breaks CR 612.7).
+    AllNamesDropped,
+    /// A later name-setting effect doesn't clear "all names" (breaks CR 612.8).
+    AllNamesSurviveSetName,
+    /// Nameless objects count as having different names (breaks CR 201.2b, 201.2c).
+    DifferentNamesCountsNameless,
+    /// "N or more with different names" is answered greedily in board order, not exactly.
+    GreedyNOrMore,
+    /// A split card off the stack has only its left half's name (breaks CR 709.4).
+    SplitOneNameOffStack,
+    /// A split card cast as one half still has both names on the stack (breaks CR 709.3).
+    SplitBothOnStack,
+    /// An adventurer card has its Adventure name off the stack too (breaks CR 715.4).
+    AdventureNameOffStack,
+    /// A word swap also rewrites matching words in names (breaks CR 612.2).
+    WordSwapRenames,
+    /// A token's name ignores text changes made to its creator first (breaks CR 612.2a).
+    TokenNameIgnoresCreatorChange,
+    /// Text changes to an object also change abilities granted to it (breaks CR 612.3).
+    GrantedAbilityTextChanged,
+    /// A gained ability's self-reference keeps meaning the old object (breaks CR 201.5b).
+    GainedAbilityKeepsOldName,
+    /// A granted ability's reference to its source means any object with that name
+    /// (breaks CR 201.5a).
+    SourceRefAnyNamed,
+    /// A granted ability's reference follows its source through any zone change
+    /// (breaks CR 201.5a's zone-change clause).
+    SourceRefFollowsAnyZoneChange,
+    /// A copy of a face-down permanent gets the face-up card's name (breaks CR 707.2, 708).
+    FaceDownCopyNamed,
+    /// Copy effects copy names set in layer 3 (breaks CR 707.2, 613).
+    Layer3NamesCopied,
+    /// Input names are compared as given, without Oracle normalization.
+    NonCanonicalNameDistinct,
+}
+
+impl Quirk {
+    /// Every quirk, in declaration order.
+    pub const ALL: &'static [Quirk] = &[
+        Quirk::NamelessShareName,
+        Quirk::PrintedLanguageNames,
+        Quirk::InterchangeableIgnored,
+        Quirk::AllNamesDropped,
+        Quirk::AllNamesSurviveSetName,
+        Quirk::DifferentNamesCountsNameless,
+        Quirk::GreedyNOrMore,
+        Quirk::SplitOneNameOffStack,
+        Quirk::SplitBothOnStack,
+        Quirk::AdventureNameOffStack,
+        Quirk::WordSwapRenames,
+        Quirk::TokenNameIgnoresCreatorChange,
+        Quirk::GrantedAbilityTextChanged,
+        Quirk::GainedAbilityKeepsOldName,
+        Quirk::SourceRefAnyNamed,
+        Quirk::SourceRefFollowsAnyZoneChange,
+        Quirk::FaceDownCopyNamed,
+        Quirk::Layer3NamesCopied,
+        Quirk::NonCanonicalNameDistinct,
+    ];
+
+    /// The kebab-case name used on command lines (`mutant:<name>`).
+    pub fn name(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
+
+    /// Parses a kebab-case name.
+    pub fn parse(s: &str) -> Option<Quirk> {
+        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+    }
+
+    /// The rule the quirk breaks.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Quirk::NamelessShareName => "201.2a",
+            Quirk::PrintedLanguageNames => "201.2",
+            Quirk::InterchangeableIgnored => "201.3a",
+            Quirk::AllNamesDropped => "612.7",
+            Quirk::AllNamesSurviveSetName => "612.8",
+            Quirk::DifferentNamesCountsNameless => "201.2b",
+            Quirk::GreedyNOrMore => "201.2b",
+            Quirk::SplitOneNameOffStack => "709.4",
+            Quirk::SplitBothOnStack => "709.3",
+            Quirk::AdventureNameOffStack => "715.4",
+            Quirk::WordSwapRenames => "612.2",
+            Quirk::TokenNameIgnoresCreatorChange => "612.2a",
+            Quirk::GrantedAbilityTextChanged => "612.3",
+            Quirk::GainedAbilityKeepsOldName => "201.5b",
+            Quirk::SourceRefAnyNamed => "201.5a",
+            Quirk::SourceRefFollowsAnyZoneChange => "201.5a",
+            Quirk::FaceDownCopyNamed => "707.2",
+            Quirk::Layer3NamesCopied => "707.2",
+            Quirk::NonCanonicalNameDistinct => "201.2",
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! What a token-creating ability says the token is (CR 111.4, 612.2a, 612.4).
+//!
+//! The definition is read from the creating ability's *current* text, so a creature-type swap
+//! on the spell or on the object with the ability, made before the token is created, changes the
+//! token's subtypes and therefore its name (CR 612.2a). The recognized shapes:
+//! - `create [count] [P/T] [colors] [legendary] [subtypes] [types] token(s) [named NAME]`;
+//! - `create NAME, a [legendary] [P/T] [colors] [subtypes] [types] token`;
+//! - quoted abilities after the token word (`with "..."`, `It has "..."`) become the token's
+//!   abilities.
+
+use super::{Role, Seg};
+use crate::names::Name;
+
+/// Predefined token subtypes that make an artifact (CR 111.10).
+const PREDEFINED_ARTIFACTS: &[&str] = &[
+    "Treasure",
+    "Food",
+    "Clue",
+    "Blood",
+    "Gold",
+    "Map",
+    "Powerstone",
+    "Junk",
+    "Incubator",
+    "Shard",
+];
+
+/// A token as its creating ability defines it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TokenDefinition {
+    /// The name the ability gives, if any (CR 111.4).
+    pub name: Option<Name>,
+    /// Supertypes.
+    pub supertypes: Vec<String>,
+    /// Card types.
+    pub types: Vec<String>,
+    /// Subtypes, in printed order.
+    pub subtypes: Vec<String>,
+    /// Colors.
+    pub colors: Vec<String>,
+    /// The token's abilities, as quoted in the creating ability.
+    pub abilities: Vec<Vec<Seg>>,
+}
+
+impl TokenDefinition {
+    /// The token's name: the given name, or its subtypes followed by "Token" (CR 111.4).
+    pub fn token_name(&self) -> Name {
+        match &self.name {
+            Some(n) => n.clone(),
+            None => {
+                let mut parts = self.subtypes.clone();
+                parts.push("Token".into());
+                Name::from(parts.join(" "))
+            }
+        }
+    }
+}
+
+#[derive(Debug)]
+enum Item<'a> {
+    Word(String),
+    Punct(char),
+    Seg(&'a Seg),
+}
+
+fn items(segs: &[Seg]) -> Vec<Item<'_>> {
+    let mut out = Vec::new();
+    for s in segs {
+        match s {
+            Seg::Text(t) => {
+                let mut w = String::new();
+                for c in t.chars() {
+                    if c.is_alphanumeric() || c == '/' || c == '\'' || c == '-' {
+                        w.push(c);
+                    } else {
+                        if !w.is_empty() {
+                            out.push(Item::Word(std::mem::take(&mut w)));
+                        }
+                        if !c.is_whitespace() {
+                            out.push(Item::Punct(c));
+                        }
+                    }
+                }
+                if !w.is_empty() {
+                    out.push(Item::Word(w));
+                }
+            }
+            other => out.push(Item::Seg(other)),
+        }
+    }
+    out
+}
+
+fn is_card_type(w: &str) -> Option<&'static str> {
+    match w.to_lowercase().as_str() {
+        "artifact" => Some("Artifact"),
+        "creature" => Some("Creature"),
+        "enchantment" => Some("Enchantment"),
+        "land" => Some("Land"),
+        "planeswalker" => Some("Planeswalker"),
+        _ => None,
+    }
+}
+
+/// Splits segments into the parts inside double quotes (one entry per quoted passage).
+pub fn quoted_passages(segs: &[Seg]) -> Vec<Vec<Seg>> {
+    let mut out = Vec::new();
+    let mut cur: Option<Vec<Seg>> = None;
+    for s in segs {
+        match s {
+            Seg::Text(t) if t.contains('"') => {
+                let mut piece = String::new();
+                for c in t.chars() {
+                    if c == '"' {
+                        match cur.take() {
+                            Some(mut q) => {
+                                if !piece.is_empty() {
+                                    q.push(Seg::Text(std::mem::take(&mut piece)));
+                                }
+                                out.push(q);
+                            }
+                            None => {
+                                piece.clear();
+                                cur = Some(Vec::new());
+                            }
+                        }
+                    } else {
+                        piece.push(c);
+                    }
+                }
+                if let Some(q) = cur.as_mut() {
+                    if !piece.is_empty() {
+                        q.push(Seg::Text(piece));
+                    }
+                }
+            }
+            other => {
+                if let Some(q) = cur.as_mut() {
+                    q.push(other.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Reads the token definition out of a token-creating ability, or `None` if the ability
+/// creates no token in a recognized shape.
+pub fn parse_token_definition(segs: &[Seg]) -> Option<TokenDefinition> {
+    // Only the part outside quotes defines the token; quoted parts are its abilities.
+    let passages = quoted_passages(segs);
+    let outside: Vec<Seg> = {
+        let mut depth = false;
+        let mut v = Vec::new();
+        for s in segs {
+            match s {
+                Seg::Text(t) => {
+                    let mut piece = String::new();
+                    for c in t.chars() {
+                        if c == '"' {
+                            depth = !depth;
+                            piece.push(' ');
+                        } else if !depth {
+                            piece.push(c);
+                        }
+                    }
+                    v.push(Seg::Text(piece));
+                }
+                other if !depth => v.push(other.clone()),
+                _ => {}
+            }
+        }
+        v
+    };
+    let it = items(&outside);
+    let start = it
+        .iter()
+        .position(|x| matches!(x, Item::Word(w) if w.eq_ignore_ascii_case("create")))?;
+    let end = start
+        + it[start..]
+            .iter()
+            .position(|x| matches!(x, Item::Word(w) if w == "token" || w == "tokens"))?;
+    // "a token that's a copy of ..." is a copy (CR 707), not a definition.
+    if it[end..]
+        .iter()
+        .any(|x| matches!(x, Item::Word(w) if w == "copy"))
+    {
+        return None;
+    }
+    let mut def = TokenDefinition::default();
+    let mut k = start + 1;
+    // "create NAME, a ..." — capitalized words up to a comma, none of them typed.
+    let mut name_words = Vec::new();
+    while let Some(Item::Word(w)) = it.get(k) {
+        if w.chars().next().is_some_and(char::is_uppercase) && is_card_type(w).is_none() {
+            name_words.push(w.clone());
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    if !name_words.is_empty() && matches!(it.get(k), Some(Item::Punct(','))) {
+        def.name = Some(Name::from(name_words.join(" ")));
+    } else {
+        k = start + 1;
+    }
+    for x in &it[k..end] {
+        match x {
+            Item::Seg(Seg::Typed { role, word, .. }) => match role {
+                Role::Color => def.colors.push(word.clone()),
+                Role::LandType | Role::CreatureType => def.subtypes.push(word.clone()),
+            },
+            Item::Word(w) => {
+                if let Some(t) = is_card_type(w) {
+                    def.types.push(t.into());
+                } else if w.eq_ignore_ascii_case("legendary") {
+                    def.supertypes.push("Legendary".into());
+                } else if w.chars().next().is_some_and(char::is_uppercase)
+                    && !w.chars().any(|c| c.is_ascii_digit())
+                    && w != "X"
+                {
+                    def.subtypes.push(w.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    if def.types.is_empty()
+        && def
+            .subtypes
+            .iter()
+            .any(|s| PREDEFINED_ARTIFACTS.contains(&s.as_str()))
+    {
+        def.types.push("Artifact".into());
+    }
+    // "token named NAME".
+    if def.name.is_none() {
+        if let Some(Item::Word(w)) = it.get(end + 1) {
+            if w == "named" {
+                match it.get(end + 2) {
+                    Some(Item::Seg(Seg::Named { name, .. })) => def.name = Some(name.clone()),
+                    _ => {
+                        let words: Vec<String> = it[end + 2..]
+                            .iter()
+                            .map_while(|x| match x {
+                                Item::Word(w)
+                                    if w.chars().next().is_some_and(char::is_uppercase) =>
+                                {
+                                    Some(w.clone())
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        if !words.is_empty() {
+                            def.name = Some(Name::from(words.join(" ")));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    def.abilities = passages;
+    Some(def)
+}
