@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub const CR_REVISION: &str = "2025-06-FIN";
 
 /// The Oracle snapshot the embedded card subset (`corpus/oracle/`) was taken from.
-pub const ORACLE_SNAPSHOT: &str = "corpus-oracle-2026-11";
+pub const ORACLE_SNAPSHOT: &str = "truename-subset-2026-07-03";
 
 /// Where an answer's rules and data come from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -214,10 +214,13 @@ impl Oracle {
     pub fn from_atomic_json(json: &str) -> Result<Oracle, OracleError> {
         let file: AtomicFile =
             serde_json::from_str(json).map_err(|e| OracleError::BadJson(e.to_string()))?;
-        let snapshot = if file.meta.date.is_empty() {
+        // The project's subset says so in its version; a real MTGJSON file is named by version.
+        let snapshot = if file.meta.version.contains("truename subset") {
+            format!("truename-subset-{}", file.meta.date)
+        } else if file.meta.version.is_empty() {
             crate::revision::ORACLE_SNAPSHOT.to_string()
         } else {
-            format!("mtgjson-{}-{}", file.meta.version, file.meta.date)
+            format!("mtgjson-{}", file.meta.version)
         };
         let mut cards = Vec::new();
         let mut excluded = 0;

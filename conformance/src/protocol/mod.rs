@@ -1,0 +1,1 @@
+//! The out-of-process JSON-lines protocol (being written).

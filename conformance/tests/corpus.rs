@@ -1,0 +1,74 @@
+//! Every corpus file is its own named test: the reference model must agree with every
+//! hand-written expectation in it (a disagreement is a model or case bug), and the file must
+//! load without errors.
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use truename_conformance::load::load_files;
+use truename_conformance::model_engine::ModelEngine;
+use truename_conformance::runner::check_model;
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    if let Ok(rd) = std::fs::read_dir(dir) {
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "json") {
+                out.push(p);
+            }
+        }
+    }
+}
+
+fn check(file: &Path) -> Result<(), Failed> {
+    let mut reference = ModelEngine::reference();
+    let (cases, errors) = load_files(&[file.to_path_buf()], reference.model());
+    if !errors.is_empty() {
+        let msg: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        return Err(msg.join("\n").into());
+    }
+    let bad = check_model(&cases, &mut reference);
+    if bad.is_empty() {
+        return Ok(());
+    }
+    let mut msg = String::from("MODEL OR CASE BUG: the reference model disagrees with hand-written expectations\n");
+    for r in bad {
+        for m in r.mismatches {
+            msg.push_str(&format!(
+                "  {} query #{}: {}\n    expected: {}\n    model:    {:?}\n    model's reasons:\n      {}\n",
+                r.id,
+                m.query,
+                m.ask,
+                m.expected,
+                m.got,
+                m.why.replace('\n', "\n      ")
+            ));
+        }
+        if let Some(f) = r.failure {
+            msg.push_str(&format!("  {}: {f}\n", r.id));
+        }
+    }
+    Err(msg.into())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("corpus");
+    let mut all = Vec::new();
+    for sub in ["cases", "regressions"] {
+        files(&root.join(sub), &mut all);
+    }
+    all.sort();
+    let trials = all
+        .into_iter()
+        .map(|f| {
+            let name = f
+                .strip_prefix(&root)
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| f.display().to_string());
+            Trial::test(name, move || check(&f))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
