@@ -15,8 +15,11 @@
 pub mod capabilities;
 pub mod case;
 pub mod engine;
+pub mod expectations;
+pub mod external;
 pub mod load;
 pub mod model_engine;
 pub mod protocol;
+pub mod report;
 pub mod runner;
 pub mod to_model;

@@ -198,5 +198,8 @@ pub fn run(
         done += chunk.len();
         progress(done);
     }
-    results.into_iter().map(|r| r.expect("every case has a result")).collect()
+    results
+        .into_iter()
+        .map(|r| r.expect("every case has a result"))
+        .collect()
 }
