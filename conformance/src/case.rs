@@ -40,6 +40,12 @@
 //!   does ([`CaseEffect`]); `source` names the object (usually a card) producing it.
 //! - `queries`: abstract predicates over the snapshot with expected answers ([`Query`]).
 //!   Each expectation has a [`Provenance`] (default: hand-written).
+//!
+//! # Errors
+//! A file that doesn't parse or validate is reported with its path, the JSON path of the
+//! problem and what was expected (see [`crate::load`]). Inside a query or an effect (objects
+//! discriminated by their `query`/`effect` field) the JSON path stops at the query or effect;
+//! the message then names the expectation and the line and column.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -274,9 +280,9 @@ pub enum Role {
     CreatureType,
 }
 
-/// A continuous effect, as what a real card does, with its timestamp.
+/// A continuous effect, as what a real card does, with its timestamp. (Unknown fields are
+/// refused by [`EffectKind`], which receives every field this struct doesn't read.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
 pub struct CaseEffect {
     /// Timestamp (CR 613.7).
     pub timestamp: u64,
