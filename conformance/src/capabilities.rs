@@ -13,17 +13,29 @@ use truename_model::Model;
 /// Every capability name, with what it covers.
 pub const ALL: &[(&str, &str)] = &[
     ("object:card", "card objects"),
-    ("object:token", "tokens defined by a creator or given directly (CR 111.4)"),
+    (
+        "object:token",
+        "tokens defined by a creator or given directly (CR 111.4)",
+    ),
     ("object:token-copy", "tokens created as copies (CR 707)"),
     ("object:spell-copy", "copies of spells (CR 707.10)"),
     ("status:face-down", "face-down objects (CR 708, 406.3a)"),
     ("status:flipped", "flipped flip cards (CR 710)"),
-    ("status:transformed", "double-faced cards with their back face up (CR 712)"),
+    (
+        "status:transformed",
+        "double-faced cards with their back face up (CR 712)",
+    ),
     ("status:melded", "melded permanents (CR 713)"),
-    ("status:cast-as", "spells cast as one half, fused, as an Adventure, back face, face down"),
+    (
+        "status:cast-as",
+        "spells cast as one half, fused, as an Adventure, back face, face down",
+    ),
     ("status:room-doors", "Room doors unlocked (CR 709.5)"),
     ("printing", "printed language and printed name (CR 201.2)"),
-    ("zone-change", "objects linked to what they were before a zone change (CR 400.7, 201.5a)"),
+    (
+        "zone-change",
+        "objects linked to what they were before a zone change (CR 400.7, 201.5a)",
+    ),
     ("layout:split", "split cards (CR 709)"),
     ("layout:flip", "flip cards"),
     ("layout:transform", "transforming double-faced cards"),
@@ -33,20 +45,32 @@ pub const ALL: &[(&str, &str)] = &[
     ("layout:room", "Room cards"),
     ("names:interchangeable", "interchangeable names (CR 201.3)"),
     ("effect:copy", "copy effects (layer 1a, CR 707)"),
-    ("effect:word-swap", "color-word, land-type and creature-type swaps (CR 612.2)"),
+    (
+        "effect:word-swap",
+        "color-word, land-type and creature-type swaps (CR 612.2)",
+    ),
     ("effect:exchange-text", "Exchange of Words (CR 612.5)"),
     ("effect:full-text", "Volrath's Shapeshifter (CR 612.6)"),
     ("effect:all-names", "Spy Kit (CR 612.7)"),
     ("effect:set-name", "name-setting effects (CR 612.8)"),
     ("effect:name-sticker", "name stickers (CR 612.9)"),
     ("effect:splice", "splice (CR 612.10)"),
-    ("effect:gain-abilities", "gaining another object's abilities (CR 201.5b)"),
-    ("effect:grant-ability", "abilities granted by another object (CR 201.5a, 612.3)"),
+    (
+        "effect:gain-abilities",
+        "gaining another object's abilities (CR 201.5b)",
+    ),
+    (
+        "effect:grant-ability",
+        "abilities granted by another object (CR 201.5a, 612.3)",
+    ),
     ("query:names", "names query"),
     ("query:same_name", "same_name query"),
     ("query:different_names", "different_names query"),
     ("query:different_name_from", "different_name_from query"),
-    ("query:n_or_more_different_names", "n_or_more_different_names query"),
+    (
+        "query:n_or_more_different_names",
+        "n_or_more_different_names query",
+    ),
     ("query:is_named", "is_named query"),
     ("query:choose_card_name", "choose_card_name query"),
     ("query:castable", "castable query"),
@@ -101,7 +125,11 @@ pub fn required(case: &Case, model: &Model) -> BTreeSet<String> {
             }
         }
         if let Some(t) = &obj.token {
-            add(if t.copy_of.is_some() { "object:token-copy" } else { "object:token" });
+            add(if t.copy_of.is_some() {
+                "object:token-copy"
+            } else {
+                "object:token"
+            });
         }
         if obj.spell_copy_of.is_some() {
             add("object:spell-copy");
@@ -152,18 +180,17 @@ pub fn required(case: &Case, model: &Model) -> BTreeSet<String> {
     }
     for q in &case.queries {
         add(&format!("query:{}", q.ask.kind()));
-        match &q.ask {
-            Ask::IsNamed { name, .. } | Ask::ChooseCardName { name, .. } | Ask::Castable { chosen: name, .. } => {
-                if interchangeable(name) {
-                    add("names:interchangeable");
-                }
-            }
+        let said: Vec<&String> = match &q.ask {
+            Ask::IsNamed { name, .. }
+            | Ask::ChooseCardName { name, .. }
+            | Ask::Castable { chosen: name, .. } => vec![name],
             Ask::DeckCopies { deck, name, .. } => {
-                if deck.iter().chain(std::iter::once(name)).any(|n| interchangeable(n)) {
-                    add("names:interchangeable");
-                }
+                deck.iter().chain(std::iter::once(name)).collect()
             }
-            _ => {}
+            _ => vec![],
+        };
+        if said.iter().any(|n| interchangeable(n)) {
+            add("names:interchangeable");
         }
     }
     r

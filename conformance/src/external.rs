@@ -11,15 +11,14 @@ pub fn spawn_command(cmd: &str, timeout: Duration) -> Result<Box<dyn Engine>, St
     if argv.is_empty() {
         return Err("--cmd is empty".into());
     }
-    let _ = timeout;
-    Err(format!(
-        "out-of-process engines are not wired yet (command {argv:?})"
-    ))
+    crate::protocol::client::ProcessEngine::spawn(&argv, timeout)
+        .map(|e| Box::new(e) as Box<dyn Engine>)
+        .map_err(|f| format!("can't start {argv:?}: {f}"))
 }
 
 /// The JSON Schemas of the protocol messages.
 pub fn protocol_schemas() -> serde_json::Value {
-    serde_json::Value::Null
+    crate::protocol::messages::message_schemas()
 }
 
 /// Splits a command line on white space, keeping `"quoted parts"` together.

@@ -20,7 +20,13 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}: {}", self.file.display(), self.path, self.message)
+        write!(
+            f,
+            "{}: {}: {}",
+            self.file.display(),
+            self.path,
+            self.message
+        )
     }
 }
 
@@ -38,7 +44,11 @@ pub struct LoadedCase {
 }
 
 /// Parses and validates one case file's text.
-pub fn parse_file(file: &Path, text: &str, model: &Model) -> Result<Vec<LoadedCase>, Vec<LoadError>> {
+pub fn parse_file(
+    file: &Path,
+    text: &str,
+    model: &Model,
+) -> Result<Vec<LoadedCase>, Vec<LoadError>> {
     let err = |path: &str, message: String| LoadError {
         file: file.to_path_buf(),
         path: path.to_string(),
@@ -49,7 +59,11 @@ pub fn parse_file(file: &Path, text: &str, model: &Model) -> Result<Vec<LoadedCa
         let path = e.path().to_string();
         let inner = e.into_inner();
         let message = if inner.is_eof() {
-            format!("expected more JSON: the file ends early (line {}, column {})", inner.line(), inner.column())
+            format!(
+                "expected more JSON: the file ends early (line {}, column {})",
+                inner.line(),
+                inner.column()
+            )
         } else {
             format!("{inner}")
         };
@@ -57,7 +71,10 @@ pub fn parse_file(file: &Path, text: &str, model: &Model) -> Result<Vec<LoadedCa
     })?;
     let mut errors = Vec::new();
     if parsed.format != FORMAT {
-        errors.push(err("format", format!("expected {FORMAT:?}, found {:?}", parsed.format)));
+        errors.push(err(
+            "format",
+            format!("expected {FORMAT:?}, found {:?}", parsed.format),
+        ));
     }
     if parsed.cr_revision != truename_model::CR_REVISION {
         errors.push(err(
@@ -151,53 +168,90 @@ pub fn load_files(files: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<Loa
 }
 
 /// Validates one case and resolves its card names; reports each problem with its JSON path.
-pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: &mut dyn FnMut(String, String)) {
+pub fn validate_case(
+    case: &mut Case,
+    base: &str,
+    model: &Model,
+    report: &mut dyn FnMut(String, String),
+) {
     if case.id.trim().is_empty() {
         report(format!("{base}.id"), "expected a non-empty case id".into());
     }
     if case.rules.is_empty() {
-        report(format!("{base}.rules"), "expected at least one rule number".into());
+        report(
+            format!("{base}.rules"),
+            "expected at least one rule number".into(),
+        );
     }
     if case.queries.is_empty() {
-        report(format!("{base}.queries"), "expected at least one query".into());
+        report(
+            format!("{base}.queries"),
+            "expected at least one query".into(),
+        );
     }
     let mut ids = HashSet::new();
     for (j, o) in case.objects.iter().enumerate() {
         if !ids.insert(o.id.clone()) {
-            report(format!("{base}.objects[{j}].id"), format!("expected a unique object id; {:?} is used twice", o.id));
+            report(
+                format!("{base}.objects[{j}].id"),
+                format!("expected a unique object id; {:?} is used twice", o.id),
+            );
         }
     }
     let dangling = |report: &mut dyn FnMut(String, String), path: String, id: &str, what: &str| {
         if !ids.contains(id) {
-            report(path, format!("expected the id of an object in this case ({what}); {id:?} names none"));
+            report(
+                path,
+                format!("expected the id of an object in this case ({what}); {id:?} names none"),
+            );
         }
     };
     for (j, o) in case.objects.iter_mut().enumerate() {
         let p = format!("{base}.objects[{j}]");
-        let kinds = [o.card.is_some(), o.token.is_some(), o.spell_copy_of.is_some()]
-            .iter()
-            .filter(|x| **x)
-            .count();
+        let kinds = [
+            o.card.is_some(),
+            o.token.is_some(),
+            o.spell_copy_of.is_some(),
+        ]
+        .iter()
+        .filter(|x| **x)
+        .count();
         if kinds != 1 {
-            report(p, "expected exactly one of card, token, spell_copy_of".into());
+            report(
+                p,
+                "expected exactly one of card, token, spell_copy_of".into(),
+            );
             continue;
         }
         if let Some(card) = &o.card {
             match model.oracle.resolve(card) {
                 Ok(r) => o.card = Some(r.name.to_string()),
-                Err(e) => report(format!("{p}.card"), format!("expected an Oracle card name: {e}")),
+                Err(e) => report(
+                    format!("{p}.card"),
+                    format!("expected an Oracle card name: {e}"),
+                ),
             }
         }
         if let Some(t) = &o.token {
             let given = t.name.is_some() || !t.subtypes.is_empty();
             match (&t.created_by, &t.copy_of, given) {
                 (Some(c), None, false) => {
-                    dangling(report, format!("{p}.token.created_by"), c, "the token's creator");
+                    dangling(
+                        report,
+                        format!("{p}.token.created_by"),
+                        c,
+                        "the token's creator",
+                    );
                     if t.created_at.is_none() {
-                        report(format!("{p}.token.created_at"), "expected the timestamp of the token's creation".into());
+                        report(
+                            format!("{p}.token.created_at"),
+                            "expected the timestamp of the token's creation".into(),
+                        );
                     }
                 }
-                (None, Some(c), false) => dangling(report, format!("{p}.token.copy_of"), c, "the copied object"),
+                (None, Some(c), false) => {
+                    dangling(report, format!("{p}.token.copy_of"), c, "the copied object")
+                }
                 (None, None, true) => {}
                 _ => report(
                     format!("{p}.token"),
@@ -209,10 +263,20 @@ pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: &mut dy
             dangling(report, format!("{p}.spell_copy_of"), s, "the copied spell");
         }
         if let Some(prev) = &o.previous {
-            dangling(report, format!("{p}.previous"), prev, "the object it was before changing zones");
+            dangling(
+                report,
+                format!("{p}.previous"),
+                prev,
+                "the object it was before changing zones",
+            );
         }
         if let Some(m) = &o.moved_by {
-            dangling(report, format!("{p}.moved_by.object"), &m.object, "the object whose ability moved it");
+            dangling(
+                report,
+                format!("{p}.moved_by.object"),
+                &m.object,
+                "the object whose ability moved it",
+            );
         }
     }
     for (j, e) in case.effects.iter().enumerate() {
@@ -221,7 +285,12 @@ pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: &mut dy
             dangling(report, format!("{p}.source"), s, "the effect's source");
         }
         let refs: Vec<(&str, &String)> = match &e.kind {
-            EffectKind::Copy { object, of, except_has_ability, .. } => {
+            EffectKind::Copy {
+                object,
+                of,
+                except_has_ability,
+                ..
+            } => {
                 let mut v = vec![("object", object), ("of", of)];
                 if let Some(a) = except_has_ability {
                     v.push(("except_has_ability.object", &a.object));
@@ -235,11 +304,18 @@ pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: &mut dy
             EffectKind::ExchangeText { a, b } => vec![("a", a), ("b", b)],
             EffectKind::FullText { object, of } => vec![("object", object), ("of", of)],
             EffectKind::Splice { spell, card } => vec![("spell", spell), ("card", card)],
-            EffectKind::GainAbilities { object, from, .. } => vec![("object", object), ("from", from)],
+            EffectKind::GainAbilities { object, from, .. } => {
+                vec![("object", object), ("from", from)]
+            }
             EffectKind::GrantAbility { object, by, .. } => vec![("object", object), ("by", by)],
         };
         for (field, id) in refs {
-            dangling(report, format!("{p}.{field}"), id, "an object the effect names");
+            dangling(
+                report,
+                format!("{p}.{field}"),
+                id,
+                "an object the effect names",
+            );
         }
     }
     for (j, q) in case.queries.iter().enumerate() {
@@ -259,23 +335,40 @@ pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: &mut dy
             Ask::DifferentNameFrom { object, others, .. } => std::iter::once(("object", object))
                 .chain(others.iter().map(|o| ("others", o)))
                 .collect(),
-            Ask::ChooseCardName { .. } | Ask::DeckCopies { .. } | Ask::ColorIdentity { .. } => vec![],
+            Ask::ChooseCardName { .. } | Ask::DeckCopies { .. } | Ask::ColorIdentity { .. } => {
+                vec![]
+            }
         };
         for (field, id) in objs {
-            dangling(report, format!("{p}.{field}"), id, "an object the query asks about");
+            dangling(
+                report,
+                format!("{p}.{field}"),
+                id,
+                "an object the query asks about",
+            );
         }
         match &q.ask {
             Ask::DeckCopies { deck, name, .. } => {
                 for (k, n) in deck.iter().chain(std::iter::once(name)).enumerate() {
                     if let Err(e) = model.oracle.resolve(n) {
-                        let field = if k < deck.len() { format!("deck[{k}]") } else { "name".into() };
-                        report(format!("{p}.{field}"), format!("expected an Oracle card name: {e}"));
+                        let field = if k < deck.len() {
+                            format!("deck[{k}]")
+                        } else {
+                            "name".into()
+                        };
+                        report(
+                            format!("{p}.{field}"),
+                            format!("expected an Oracle card name: {e}"),
+                        );
                     }
                 }
             }
             Ask::ColorIdentity { card, .. } => {
                 if let Err(e) = model.oracle.resolve(card) {
-                    report(format!("{p}.card"), format!("expected an Oracle card name: {e}"));
+                    report(
+                        format!("{p}.card"),
+                        format!("expected an Oracle card name: {e}"),
+                    );
                 }
             }
             _ => {}

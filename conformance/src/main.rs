@@ -47,8 +47,48 @@ enum Command {
     },
     /// List the capability names engines declare.
     Capabilities,
-    /// List the built-in mutant engines and the rule each one breaks.
-    Mutants,
+    /// List the built-in mutant engines; with --report, measure how the suite catches each.
+    Mutants {
+        /// Measure: corpus kills, hunt from 5 seeds, shrunk sizes vs witnesses, invariants.
+        #[arg(long)]
+        report: bool,
+        /// Hunt budget per seed, in generated cases.
+        #[arg(long, default_value_t = 3000)]
+        budget: usize,
+    },
+    /// Hunt for divergences with generated cases; shrink and write them to corpus/regressions.
+    Hunt(HuntArgs),
+}
+
+#[derive(clap::Args)]
+struct HuntArgs {
+    /// Engine: `model`, `mutant:<name>`.
+    #[arg(long, default_value = "model")]
+    engine: String,
+    /// An out-of-process engine command line instead.
+    #[arg(long)]
+    cmd: Option<String>,
+    /// Per-response timeout for `--cmd`, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    timeout_ms: u64,
+    /// Seed (printed; the same seed replays the same cases).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Case budget.
+    #[arg(long, default_value_t = 10_000)]
+    cases: usize,
+    /// Time budget in seconds.
+    #[arg(long, default_value_t = 60)]
+    seconds: u64,
+    /// Where to write regressions (default: the repository's corpus/regressions).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Don't write files.
+    #[arg(long)]
+    dry_run: bool,
+    /// Don't check invariants on the engine's answers.
+    #[arg(long)]
+    no_invariants: bool,
 }
 
 #[derive(clap::Args)]
@@ -87,6 +127,24 @@ struct RunArgs {
     /// No progress bar.
     #[arg(long)]
     no_progress: bool,
+}
+
+impl RunArgs {
+    fn for_engine(engine: &str) -> RunArgs {
+        RunArgs {
+            engine: vec![engine.to_string()],
+            cmd: None,
+            timeout_ms: 10_000,
+            corpus: vec![],
+            rule: vec![],
+            id: vec![],
+            format: Format::Human,
+            output: None,
+            expectations: None,
+            write_expectations: None,
+            no_progress: true,
+        }
+    }
 }
 
 fn default_corpus() -> Vec<PathBuf> {
@@ -140,12 +198,30 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Mutants => {
+        Command::Mutants { report: false, .. } => {
             for q in Quirk::ALL {
                 println!("mutant:{:<36} breaks CR {}", q.name(), q.rule());
             }
             ExitCode::SUCCESS
         }
+        Command::Mutants {
+            report: true,
+            budget,
+        } => {
+            let reference = ModelEngine::reference();
+            let (cases, errors) = load_all(&default_corpus(), &reference);
+            if !errors.is_empty() {
+                return ExitCode::FAILURE;
+            }
+            let rep = truename_conformance::mutants::report(&cases, &reference, budget);
+            print!("{}", rep.markdown());
+            if rep.all_killed() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Command::Hunt(args) => hunt(args),
     }
 }
 
@@ -177,16 +253,13 @@ fn engines_for(args: &RunArgs) -> Result<Vec<Box<dyn Engine>>, String> {
     Ok(out)
 }
 
-fn run(args: RunArgs) -> ExitCode {
-    let mut reference = ModelEngine::reference();
-    let dirs = if args.corpus.is_empty() {
-        default_corpus()
-    } else {
-        args.corpus.clone()
-    };
+fn load_all(
+    dirs: &[PathBuf],
+    reference: &ModelEngine,
+) -> (Vec<LoadedCase>, Vec<truename_conformance::load::LoadError>) {
     let mut cases: Vec<LoadedCase> = Vec::new();
     let mut load_errors = Vec::new();
-    for d in &dirs {
+    for d in dirs {
         let (c, e) = load_dir(d, reference.model());
         cases.extend(c);
         load_errors.extend(e);
@@ -194,6 +267,92 @@ fn run(args: RunArgs) -> ExitCode {
     for e in &load_errors {
         eprintln!("error: {e}");
     }
+    (cases, load_errors)
+}
+
+fn hunt(args: HuntArgs) -> ExitCode {
+    let reference = ModelEngine::reference();
+    let spawned = match &args.cmd {
+        Some(cmd) => truename_conformance::external::spawn_command(
+            cmd,
+            std::time::Duration::from_millis(args.timeout_ms),
+        ),
+        None => engines_for(&RunArgs::for_engine(&args.engine)).and_then(|mut v| {
+            if v.len() == 1 {
+                Ok(v.remove(0))
+            } else {
+                Err("choose one engine".to_string())
+            }
+        }),
+    };
+    let mut engine = match spawned {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("truename hunt: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let out = if args.dry_run {
+        None
+    } else {
+        Some(args.out.clone().unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("..")
+                .join("corpus")
+                .join("regressions")
+        }))
+    };
+    eprintln!(
+        "hunt: engine {}, seed {}, up to {} cases / {} s",
+        engine.info().name,
+        args.seed,
+        args.cases,
+        args.seconds
+    );
+    let cfg = truename_conformance::hunt::HuntConfig {
+        seed: args.seed,
+        max_cases: args.cases,
+        max_time: std::time::Duration::from_secs(args.seconds),
+        max_findings: 0,
+        out_dir: out,
+        invariants: !args.no_invariants,
+    };
+    let rep = truename_conformance::hunt::hunt(engine.as_mut(), &reference, &cfg);
+    println!(
+        "{} cases in {:.1} s, {} finding(s)",
+        rep.cases,
+        rep.elapsed.as_secs_f64(),
+        rep.findings.len()
+    );
+    for f in &rep.findings {
+        let (o, e, q) = truename_conformance::shrink::size(&f.case);
+        println!(
+            "- case #{} after {:.2} s: {}\n  shrunk from {:?} to ({o}, {e}, {q}) (objects, effects, queries){}",
+            f.at_case,
+            f.elapsed.as_secs_f64(),
+            f.kind,
+            f.original,
+            f.path
+                .as_ref()
+                .map(|p| format!("\n  written to {}", p.display()))
+                .unwrap_or_default()
+        );
+    }
+    if rep.findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run(args: RunArgs) -> ExitCode {
+    let mut reference = ModelEngine::reference();
+    let dirs = if args.corpus.is_empty() {
+        default_corpus()
+    } else {
+        args.corpus.clone()
+    };
+    let (mut cases, load_errors) = load_all(&dirs, &reference);
     cases.retain(|lc| {
         (args.rule.is_empty()
             || lc

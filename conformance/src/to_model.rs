@@ -168,7 +168,11 @@ fn effect(e: &CaseEffect) -> Effect {
             from: id(from),
             activated_only: *activated_only,
         },
-        K::GrantAbility { object, by, ability } => EffectKind::GrantAbility {
+        K::GrantAbility {
+            object,
+            by,
+            ability,
+        } => EffectKind::GrantAbility {
             object: id(object),
             by: id(by),
             ability: *ability,

@@ -32,7 +32,9 @@ fn check(file: &Path) -> Result<(), Failed> {
     if bad.is_empty() {
         return Ok(());
     }
-    let mut msg = String::from("MODEL OR CASE BUG: the reference model disagrees with hand-written expectations\n");
+    let mut msg = String::from(
+        "MODEL OR CASE BUG: the reference model disagrees with hand-written expectations\n",
+    );
     for r in bad {
         for m in r.mismatches {
             msg.push_str(&format!(
@@ -54,7 +56,9 @@ fn check(file: &Path) -> Result<(), Failed> {
 
 fn main() {
     let args = Arguments::from_args();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("corpus");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("corpus");
     let mut all = Vec::new();
     for sub in ["cases", "regressions"] {
         files(&root.join(sub), &mut all);

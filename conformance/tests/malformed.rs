@@ -17,7 +17,8 @@ const GOOD: &str = r#"{
 
 /// Writes `bad` next to a good file, loads both, and returns the errors (the good case must load).
 fn errors_for(name: &str, bad: &str) -> Vec<(String, String, String)> {
-    let dir = std::env::temp_dir().join(format!("truename-malformed-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("truename-malformed-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("a-good.json");
     let badp = dir.join("b-bad.json");
@@ -25,7 +26,10 @@ fn errors_for(name: &str, bad: &str) -> Vec<(String, String, String)> {
     std::fs::write(&badp, bad).unwrap();
     let reference = ModelEngine::reference();
     let (cases, errors) = load_files(&[good, badp.clone()], reference.model());
-    assert!(cases.iter().any(|c| c.case.id == "good/one"), "the good file still loads");
+    assert!(
+        cases.iter().any(|c| c.case.id == "good/one"),
+        "the good file still loads"
+    );
     for e in &errors {
         assert_eq!(e.file, badp, "errors name the bad file: {e}");
     }
@@ -46,7 +50,9 @@ fn with_case(case: &str) -> String {
 
 fn assert_one(errors: &[(String, String, String)], path: &str, needle: &str) {
     assert!(
-        errors.iter().any(|(_, p, m)| p == path && m.contains(needle)),
+        errors
+            .iter()
+            .any(|(_, p, m)| p == path && m.contains(needle)),
         "expected an error at {path} mentioning {needle:?}, got {errors:#?}"
     );
 }
@@ -55,7 +61,9 @@ fn assert_one(errors: &[(String, String, String)], path: &str, needle: &str) {
 fn wrong_type() {
     let e = errors_for(
         "type",
-        &with_case(r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": "yes"}]}"#),
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": "yes"}]}"#,
+        ),
     );
     // Inside a tagged query the path stops at the query; the message has line and column.
     assert_one(&e, "cases[0].queries[0]", "expected a boolean at line 6");
@@ -65,9 +73,15 @@ fn wrong_type() {
 fn unknown_card() {
     let e = errors_for(
         "card",
-        &with_case(r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizly Bears"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#),
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizly Bears"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
+        ),
     );
-    assert_one(&e, "cases[0].objects[0].card", "expected an Oracle card name");
+    assert_one(
+        &e,
+        "cases[0].objects[0].card",
+        "expected an Oracle card name",
+    );
     assert_one(&e, "cases[0].objects[0].card", "Grizly Bears");
 }
 
@@ -75,7 +89,9 @@ fn unknown_card() {
 fn unknown_object_id() {
     let e = errors_for(
         "object",
-        &with_case(r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "zz", "expect": false}]}"#),
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "zz", "expect": false}]}"#,
+        ),
     );
     assert_one(&e, "cases[0].queries[0].b", "\"zz\" names none");
 }
@@ -97,22 +113,35 @@ fn truncated_json() {
 fn dangling_reference_in_an_effect() {
     let e = errors_for(
         "dangling",
-        &with_case(r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "effect": "set_name", "object": "ghost", "name": "Island"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#),
+        &with_case(
+            r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "effect": "set_name", "object": "ghost", "name": "Island"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
+        ),
     );
     assert_one(&e, "cases[0].effects[0].object", "\"ghost\" names none");
 }
 
 #[test]
 fn unsupported_revision() {
-    let e = errors_for("rev", &GOOD.replace("2025-06-FIN", "2019-01-25").replace("good/one", "rev/one"));
-    assert_one(&e, "cr_revision", "unsupported Comprehensive Rules revision");
+    let e = errors_for(
+        "rev",
+        &GOOD
+            .replace("2025-06-FIN", "2019-01-25")
+            .replace("good/one", "rev/one"),
+    );
+    assert_one(
+        &e,
+        "cr_revision",
+        "unsupported Comprehensive Rules revision",
+    );
 }
 
 #[test]
 fn unknown_field_and_bad_enum() {
     let e = errors_for(
         "field",
-        &with_case(r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "library2"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#),
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "library2"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
+        ),
     );
     assert_one(&e, "cases[0].objects[0].zone", "unknown variant");
 }

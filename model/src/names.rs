@@ -127,10 +127,7 @@ impl NameSet {
 
     /// The comparison keys of the listed names (interchangeable groups collapsed).
     pub fn keys(&self, oracle: &Oracle) -> BTreeSet<Name> {
-        self.names
-            .iter()
-            .map(|n| oracle.name_key(n).clone())
-            .collect()
+        self.names.iter().map(|n| oracle.name_key(n)).collect()
     }
 }
 

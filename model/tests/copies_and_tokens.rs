@@ -230,5 +230,8 @@ fn evaluation_errors_are_errors_not_panics() {
 
 #[test]
 fn embedded_snapshot_is_the_pinned_one() {
-    assert_eq!(model().provenance().oracle_snapshot, truename_model::ORACLE_SNAPSHOT);
+    assert_eq!(
+        model().provenance().oracle_snapshot,
+        truename_model::ORACLE_SNAPSHOT
+    );
 }

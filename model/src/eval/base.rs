@@ -158,7 +158,7 @@ pub(crate) fn card_chars(
     card_name: &str,
     for_copy: bool,
 ) -> Result<Chars, EvalError> {
-    let (card, _) =
+    let (card, face_index) =
         ctx.model
             .oracle
             .card_with_face(card_name)
@@ -169,6 +169,19 @@ pub(crate) fn card_chars(
     let mut why = Explanation::default();
     let faces = faces_of(ctx, card, o, for_copy, &mut why);
     let mut c = chars_of_faces(&faces, why);
+    // CR 201.3: a printing with an interchangeable name (a Universes Within version) is a card
+    // with its own English name, treated as the same name as its partner.
+    if let Some(j) = face_index {
+        let oracle_face = &card.faces[j].name;
+        if oracle_face.as_str() != card_name && c.names.names.contains(oracle_face) {
+            c.names.names.remove(oracle_face);
+            c.names.names.insert(Name::from(card_name));
+            c.why.push(
+                "201.3",
+                format!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
+            );
+        }
+    }
     if let Some(p) = &o.printing {
         if ctx.has(Quirk::PrintedLanguageNames) {
             c.names = NameSet::one(Name::from(p.name.as_str()));

@@ -66,6 +66,37 @@ pub fn sticker_name(name: &str, word: &str, position: Option<usize>) -> String {
     words.join(" ")
 }
 
+/// Text a full-text effect's source adds of its own: Volrath's Shapeshifter "has the full text
+/// of that card and has the text "{2}: Discard a card."" (read from the source card's text).
+fn source_added_text(ctx: &Ctx<'_>, e: &Effect) -> Vec<Ability> {
+    let Some(o) = e.source.as_ref().and_then(|s| ctx.object(s).ok()) else {
+        return vec![];
+    };
+    let crate::board::ObjectKind::Card { card } = &o.kind else {
+        return vec![];
+    };
+    let Some((card, _)) = ctx.model.oracle.card_with_face(card) else {
+        return vec![];
+    };
+    let Some(a) = card.faces[0]
+        .abilities
+        .iter()
+        .find(|a| a.render().contains("full text"))
+    else {
+        return vec![];
+    };
+    let r = a.render();
+    r.split("and has the text")
+        .nth(1)
+        .and_then(|tail| tail.split('"').nth(1))
+        .map(|t| Ability {
+            segs: vec![crate::text::Seg::Text(t.to_string())],
+            origin: Origin::Printed,
+        })
+        .into_iter()
+        .collect()
+}
+
 fn replace_word(name: &str, from: &str, to: &str) -> String {
     name.split(' ')
         .map(|w| if w.eq_ignore_ascii_case(from) { to } else { w })
@@ -140,12 +171,14 @@ pub(crate) fn apply(
                 let Some(src) = state.get(of).cloned() else {
                     continue;
                 };
+                let extra = source_added_text(ctx, e);
                 let Some(c) = get(state, object) else {
                     continue;
                 };
                 c.names = src.names.clone();
                 c.type_line = src.type_line.clone();
                 c.abilities = src.abilities.clone();
+                c.abilities.extend(extra);
                 c.why.push(
                     "612.6",
                     format!(

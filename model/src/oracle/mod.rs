@@ -504,16 +504,24 @@ impl Oracle {
         self.by_card_name.contains_key(name) || self.by_face_name.contains_key(name)
     }
 
-    /// The comparison key of a name: the representative of its interchangeable group
-    /// (CR 201.3a), or the name itself.
-    pub fn name_key<'a>(&'a self, name: &'a Name) -> &'a Name {
-        self.group_of.get(name).unwrap_or(name)
+    /// The comparison key of a name: for an Oracle name, the representative of its
+    /// interchangeable group (CR 201.3a) or the name itself; for any other name (a token's, a
+    /// sticker-built one), its normalization lookup key, so such names never compare by
+    /// letter case or apostrophe style either (CR 201.2).
+    pub fn name_key(&self, name: &Name) -> Name {
+        if let Some(rep) = self.group_of.get(name) {
+            rep.clone()
+        } else if self.is_card_name(name) {
+            name.clone()
+        } else {
+            Name::from(normalize::lookup_key(name))
+        }
     }
 
     /// The names interchangeable with `name`, itself included (CR 201.3, 201.4g).
     pub fn interchangeable_with(&self, name: &Name) -> Vec<Name> {
         self.groups
-            .get(self.name_key(name))
+            .get(&self.name_key(name))
             .cloned()
             .unwrap_or_else(|| vec![name.clone()])
     }

@@ -15,11 +15,11 @@ impl Model {
         name: &str,
     ) -> Result<Explained<usize>, OracleError> {
         let target = self.oracle.resolve(name)?.name;
-        let key = self.oracle.name_key(&target).clone();
+        let key = self.oracle.name_key(&target);
         let mut n = 0;
         for entry in deck {
             let r = self.oracle.resolve(entry)?.name;
-            if *self.oracle.name_key(&r) == key {
+            if self.oracle.name_key(&r) == key {
                 n += 1;
             }
         }

@@ -1,0 +1,202 @@
+//! Pools of real cards from the Oracle subset, grouped the way generators and the shrinker
+//! need them (derived from the card data, never hard-coded lists).
+
+use truename_model::oracle::{Card, Layout};
+use truename_model::text::{parse_token_definition, Role, Seg};
+use truename_model::Model;
+
+/// A card category: cards of one layout, with normal cards split by what they exercise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    /// Nonlegendary creature with a single face.
+    Creature,
+    /// Legendary single-faced card.
+    Legendary,
+    /// Other single-faced card.
+    Other,
+    /// Split card (not a Room).
+    Split,
+    /// Room.
+    Room,
+    /// Flip card.
+    Flip,
+    /// Transforming double-faced card.
+    Transform,
+    /// Modal double-faced card.
+    ModalDfc,
+    /// Meld card.
+    Meld,
+    /// Adventurer card.
+    Adventure,
+}
+
+/// The card pools.
+#[derive(Clone, Debug, Default)]
+pub struct Pools {
+    /// Card names by category.
+    pub by_category: Vec<(Category, Vec<String>)>,
+    /// Cards whose text creates a token (the model can read it).
+    pub token_makers: Vec<String>,
+    /// Cards with an ability that grants a quoted ability ("has \"...\"").
+    pub granters: Vec<(String, usize)>,
+    /// Cards whose abilities refer to themselves by name.
+    pub self_referencing: Vec<String>,
+    /// Cards with a name in an interchangeable group.
+    pub interchangeable: Vec<String>,
+    /// Names a player or effect might say: Oracle names, interchangeable and alternate names,
+    /// token names, and non-canonical spellings.
+    pub said_names: Vec<String>,
+    /// Words used in a role on some card, per role (for word swaps that change something).
+    pub role_words: Vec<(Role, Vec<String>)>,
+    /// Cards whose *names* contain a color word, land type or creature type (612.2 traps).
+    pub role_named: Vec<(String, Role, String)>,
+    /// Token makers whose token's ability refers to the maker by name (201.5a).
+    pub source_ref_makers: Vec<String>,
+}
+
+/// The category of a card.
+pub fn category(card: &Card) -> Category {
+    let f = &card.faces[0];
+    match card.layout {
+        Layout::Split => Category::Split,
+        Layout::Room => Category::Room,
+        Layout::Flip => Category::Flip,
+        Layout::Transform => Category::Transform,
+        Layout::ModalDfc => Category::ModalDfc,
+        Layout::Meld => Category::Meld,
+        Layout::Adventure => Category::Adventure,
+        Layout::Normal if f.type_line.has_supertype("Legendary") => Category::Legendary,
+        Layout::Normal if f.type_line.has_type("Creature") => Category::Creature,
+        Layout::Normal => Category::Other,
+    }
+}
+
+impl Pools {
+    /// Pools from the model's Oracle.
+    pub fn new(model: &Model) -> Pools {
+        let o = &model.oracle;
+        let mut p = Pools::default();
+        let mut cats: std::collections::BTreeMap<Category, Vec<String>> = Default::default();
+        let mut role_words: std::collections::BTreeMap<&'static str, (Role, Vec<String>)> =
+            Default::default();
+        for card in o.cards() {
+            let name = card.name.to_string();
+            cats.entry(category(card)).or_default().push(name.clone());
+            let abilities = &card.faces[0].abilities;
+            if abilities
+                .iter()
+                .any(|a| parse_token_definition(&a.segs).is_some())
+            {
+                p.token_makers.push(name.clone());
+            }
+            let refers_to_maker = abilities.iter().filter_map(|a| parse_token_definition(&a.segs)).any(|d| {
+                d.abilities.iter().flatten().any(|s| {
+                    matches!(s, Seg::SelfRef { form, .. } if *form != truename_model::text::RefForm::ThisObject)
+                })
+            });
+            if refers_to_maker {
+                p.source_ref_makers.push(name.clone());
+            }
+            for w in card.faces[0].name.split([' ', ',']) {
+                for (role, key) in [
+                    (Role::Color, w.to_lowercase()),
+                    (Role::CreatureType, w.to_string()),
+                    (Role::LandType, w.to_string()),
+                ] {
+                    if !w.is_empty()
+                        && truename_model::text::is_role_word(role, &key)
+                        && !p.role_named.iter().any(|(n, _, _)| *n == name)
+                    {
+                        p.role_named.push((name.clone(), role, key));
+                    }
+                }
+            }
+            for (i, a) in abilities.iter().enumerate() {
+                let t = a.render();
+                if t.contains("has \"") || t.contains("have \"") {
+                    p.granters.push((name.clone(), i));
+                }
+                for s in &a.segs {
+                    if let Seg::Typed { role, word, .. } = s {
+                        let key = match role {
+                            Role::Color => "color",
+                            Role::LandType => "land",
+                            Role::CreatureType => "creature",
+                        };
+                        let e = role_words.entry(key).or_insert((*role, vec![]));
+                        if !e.1.contains(word) {
+                            e.1.push(word.clone());
+                        }
+                    }
+                }
+            }
+            if abilities
+                .iter()
+                .any(|a| a.segs.iter().any(|s| matches!(s, Seg::SelfRef { form, .. } if *form != truename_model::text::RefForm::ThisObject)))
+            {
+                p.self_referencing.push(name.clone());
+            }
+            for f in &card.faces {
+                if o.interchangeable_with(&f.name).len() > 1 && !p.interchangeable.contains(&name) {
+                    p.interchangeable.push(name.clone());
+                }
+                p.said_names.push(f.name.to_string());
+                for n in o.interchangeable_with(&f.name) {
+                    if !p.said_names.contains(&n.to_string()) {
+                        p.said_names.push(n.to_string());
+                    }
+                }
+                for alt in o.alternates_for(&f.name) {
+                    p.said_names.push(alt);
+                }
+            }
+        }
+        for (_, (role, mut words)) in role_words {
+            words.sort();
+            p.role_words.push((role, words));
+        }
+        // Token names (not card names) and non-canonical spellings of real names.
+        for extra in ["Soldier Token", "Kaldra", "Treasure Token", "Wizard Token"] {
+            p.said_names.push(extra.into());
+        }
+        let spellings: Vec<String> = p
+            .said_names
+            .iter()
+            .take(40)
+            .flat_map(|n| {
+                let mut v = vec![n.to_lowercase()];
+                if n.contains('\'') {
+                    v.push(n.replace('\'', "\u{2019}"));
+                }
+                if n.contains(" // ") {
+                    v.push(n.replace(" // ", "/"));
+                }
+                v
+            })
+            .collect();
+        p.said_names.extend(spellings);
+        p.said_names.push("Lim-Dul's Vault".into());
+        p.said_names.sort();
+        p.said_names.dedup();
+        p.by_category = cats.into_iter().collect();
+        p
+    }
+
+    /// The cards of a category (empty if the subset has none).
+    pub fn cards(&self, c: Category) -> &[String] {
+        self.by_category
+            .iter()
+            .find(|(k, _)| *k == c)
+            .map(|(_, v)| v.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// Role words for a role.
+    pub fn words(&self, r: Role) -> &[String] {
+        self.role_words
+            .iter()
+            .find(|(k, _)| *k == r)
+            .map(|(_, v)| v.as_slice())
+            .unwrap_or(&[])
+    }
+}

@@ -1,0 +1,219 @@
+//! The suite's own test: how the corpus, `hunt` and the invariants catch each mutant engine
+//! (the model with one deliberate bug).
+
+use crate::engine::Engine;
+use crate::gen::{generate, pools::Pools, SeededSource};
+use crate::hunt::{hunt, HuntConfig};
+use crate::invariants;
+use crate::load::LoadedCase;
+use crate::model_engine::ModelEngine;
+use crate::runner::{self, Status};
+use crate::shrink::size;
+use std::fmt::Write as _;
+use std::time::Duration;
+use truename_model::quirks::Quirk;
+
+/// The seeds `hunt` is measured from.
+pub const SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
+
+/// The hand-written minimal witness case of each mutant (a case id in `corpus/cases/`).
+pub fn witness(q: Quirk) -> &'static str {
+    match q {
+        Quirk::NamelessShareName => "201.2a/face-down-pair-share-no-name",
+        Quirk::PrintedLanguageNames => "201.2/printed-language-is-not-the-name",
+        Quirk::InterchangeableIgnored => "201.3a/interchangeable-tokens-same-name",
+        Quirk::AllNamesDropped => "612.7/spy-kit-shares-with-nonlegendary-creature",
+        Quirk::AllNamesSurviveSetName => "612.8/set-name-after-spy-kit-clears-all-names",
+        Quirk::DifferentNamesCountsNameless => "201.2b/lilianas-contract-face-down-demon",
+        Quirk::GreedyNOrMore => "201.2b/n-or-more-exact-not-greedy",
+        Quirk::SplitOneNameOffStack => "201.2a/split-card-one-name-in-common",
+        Quirk::SplitBothOnStack => "201.2a/split-card-one-name-in-common",
+        Quirk::AdventureNameOffStack => "715.4/adventurer-off-stack-has-creature-name-only",
+        Quirk::WordSwapRenames => "612.2/word-swap-never-renames-black-knight",
+        Quirk::TokenNameIgnoresCreatorChange => "612.2a/raise-the-alarm-artificial-evolution",
+        Quirk::GrantedAbilityTextChanged => "612.3/presence-of-gond-swap-on-recipient",
+        Quirk::GainedAbilityKeepsOldName => "201.5b/quicksilver-elemental-skithiryx",
+        Quirk::SourceRefAnyNamed => "201.5a/gutter-grime-token-own-grime",
+        Quirk::SourceRefFollowsAnyZoneChange => "201.5a/source-moved-by-other-effect",
+        Quirk::FaceDownCopyNamed => "707.2/clone-of-face-down-is-nameless",
+        Quirk::Layer3NamesCopied => "707.2/layer-3-names-not-copied",
+        Quirk::NonCanonicalNameDistinct => "201.2/non-canonical-spelling-same-name",
+    }
+}
+
+/// One hunt run's first kill.
+#[derive(Clone, Debug)]
+pub struct Kill {
+    /// Seed.
+    pub seed: u64,
+    /// Cases generated up to the first finding, if any.
+    pub cases: Option<usize>,
+    /// Seconds to the first finding.
+    pub seconds: f64,
+    /// Shrunk size (objects, effects, queries).
+    pub size: Option<(usize, usize, usize)>,
+}
+
+/// How the suite catches one mutant.
+#[derive(Clone, Debug)]
+pub struct MutantRow {
+    /// The mutant.
+    pub quirk: Quirk,
+    /// Corpus cases it fails.
+    pub corpus_failures: Vec<String>,
+    /// Its witness and the witness's size, if the witness exists in the corpus.
+    pub witness: Option<(String, (usize, usize, usize), bool)>,
+    /// Hunt from each seed.
+    pub hunts: Vec<Kill>,
+    /// Invariants it violates on generated cases.
+    pub invariants: Vec<&'static str>,
+}
+
+/// The report.
+#[derive(Clone, Debug)]
+pub struct MutantReport {
+    /// One row per mutant.
+    pub rows: Vec<MutantRow>,
+    /// Hunt budget per seed.
+    pub budget: usize,
+}
+
+/// Measures every mutant.
+pub fn report(cases: &[LoadedCase], reference: &ModelEngine, budget: usize) -> MutantReport {
+    let model = reference.model().clone();
+    let pools = Pools::new(&model);
+    let mut rows = Vec::new();
+    for &q in Quirk::ALL {
+        let mut m = ModelEngine::mutant(q);
+        let results = runner::run(&mut m, cases, reference, &|_| {});
+        let corpus_failures: Vec<String> = results
+            .iter()
+            .filter(|r| r.status == Status::Fail)
+            .map(|r| r.id.clone())
+            .collect();
+        let w = witness(q);
+        let witness = cases.iter().find(|c| c.case.id == w).map(|c| {
+            (
+                w.to_string(),
+                size(&c.case),
+                corpus_failures.iter().any(|f| f == w),
+            )
+        });
+        let mut hunts = Vec::new();
+        for seed in SEEDS {
+            let cfg = HuntConfig {
+                seed,
+                max_cases: budget,
+                max_time: Duration::from_secs(60),
+                max_findings: 1,
+                out_dir: None,
+                invariants: false,
+            };
+            let r = hunt(&mut m, reference, &cfg);
+            let f = r.findings.first();
+            hunts.push(Kill {
+                seed,
+                cases: f.map(|f| f.at_case),
+                seconds: f
+                    .map(|f| f.elapsed.as_secs_f64())
+                    .unwrap_or(r.elapsed.as_secs_f64()),
+                size: f.map(|f| size(&f.case)),
+            });
+        }
+        let mut invs: Vec<&'static str> = Vec::new();
+        let mut src = SeededSource::new(7);
+        for i in 0..120 {
+            let case = generate(&mut src, &model, &pools, &format!("inv/{i}"));
+            for inv in invariants::ALL {
+                if !invs.contains(&inv.name) {
+                    if let invariants::Verdict::Violated(_) =
+                        (inv.check)(&case, &mut m as &mut dyn Engine, &model.oracle)
+                    {
+                        invs.push(inv.name);
+                    }
+                }
+            }
+        }
+        rows.push(MutantRow {
+            quirk: q,
+            corpus_failures,
+            witness,
+            hunts,
+            invariants: invs,
+        });
+    }
+    MutantReport { rows, budget }
+}
+
+impl MutantReport {
+    /// Whether the corpus and every hunt seed kill every mutant, with shrunk cases no larger
+    /// than the witness.
+    pub fn all_killed(&self) -> bool {
+        self.rows.iter().all(|r| {
+            !r.corpus_failures.is_empty()
+                && r.witness.as_ref().is_some_and(|w| w.2)
+                && r.hunts
+                    .iter()
+                    .all(|h| h.cases.is_some() && within(h.size, r.witness.as_ref().map(|w| w.1)))
+        })
+    }
+
+    /// The report as a Markdown table.
+    pub fn markdown(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "| mutant | breaks | corpus kills | witness (o,e,q) | hunt, seeds 1–5: cases to first kill (seconds) | shrunk (o,e,q) | invariants that kill it |");
+        let _ = writeln!(s, "|---|---|---|---|---|---|---|");
+        for r in &self.rows {
+            let hunts: Vec<String> = r
+                .hunts
+                .iter()
+                .map(|h| match h.cases {
+                    Some(n) => format!("{n} ({:.2})", h.seconds),
+                    None => format!("**none in {}**", self.budget),
+                })
+                .collect();
+            let sizes: Vec<String> = r
+                .hunts
+                .iter()
+                .map(|h| {
+                    h.size
+                        .map(|(o, e, q)| format!("{o},{e},{q}"))
+                        .unwrap_or_else(|| "–".into())
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {} | {} | {} |",
+                r.quirk.name(),
+                r.quirk.rule(),
+                if r.corpus_failures.is_empty() {
+                    "**no**".to_string()
+                } else {
+                    format!("{} cases", r.corpus_failures.len())
+                },
+                match &r.witness {
+                    Some((id, (o, e, q), killed)) => format!(
+                        "`{id}` {o},{e},{q}{}",
+                        if *killed { "" } else { " **(doesn't kill)**" }
+                    ),
+                    None => format!("**missing** `{}`", witness(r.quirk)),
+                },
+                hunts.join(", "),
+                sizes.join(" / "),
+                if r.invariants.is_empty() {
+                    "–".into()
+                } else {
+                    r.invariants.join(", ")
+                }
+            );
+        }
+        s
+    }
+}
+
+fn within(found: Option<(usize, usize, usize)>, witness: Option<(usize, usize, usize)>) -> bool {
+    match (found, witness) {
+        (Some(f), Some(w)) => f.0 + f.1 + f.2 <= w.0 + w.1 + w.2,
+        _ => false,
+    }
+}
