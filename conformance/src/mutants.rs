@@ -16,28 +16,29 @@ use truename_model::quirks::Quirk;
 /// The seeds `hunt` is measured from.
 pub const SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
 
-/// The hand-written minimal witness case of each mutant (a case id in `corpus/cases/`).
+/// The hand-written witness of each mutant: the smallest corpus case (objects + effects +
+/// queries) that the mutant fails and the model passes.
 pub fn witness(q: Quirk) -> &'static str {
     match q {
-        Quirk::NamelessShareName => "201.2a/face-down-pair-share-no-name",
-        Quirk::PrintedLanguageNames => "201.2/printed-language-is-not-the-name",
-        Quirk::InterchangeableIgnored => "201.3a/interchangeable-tokens-same-name",
-        Quirk::AllNamesDropped => "612.7/spy-kit-shares-with-nonlegendary-creature",
+        Quirk::NamelessShareName => "708.2/ixidron-and-the-creatures-it-turned-face-down",
+        Quirk::PrintedLanguageNames => "201.6/godzilla-printing-has-only-the-oracle-name",
+        Quirk::InterchangeableIgnored => "201.4g/interchangeable-names-chosen-together",
+        Quirk::AllNamesDropped => "612.8/spy-kit-after-set-name-keeps-all-names",
         Quirk::AllNamesSurviveSetName => "612.8/set-name-after-spy-kit-clears-all-names",
-        Quirk::DifferentNamesCountsNameless => "201.2b/lilianas-contract-face-down-demon",
-        Quirk::GreedyNOrMore => "201.2b/n-or-more-exact-not-greedy",
+        Quirk::DifferentNamesCountsNameless => "201.2b/nameless-room-and-face-down-spell",
+        Quirk::GreedyNOrMore => "201.2b/n-or-more-split-card-listed-first",
         Quirk::SplitOneNameOffStack => "201.2a/split-card-one-name-in-common",
         Quirk::SplitBothOnStack => "201.2a/split-card-one-name-in-common",
-        Quirk::AdventureNameOffStack => "715.4/adventurer-off-stack-has-creature-name-only",
-        Quirk::WordSwapRenames => "612.2/word-swap-never-renames-black-knight",
-        Quirk::TokenNameIgnoresCreatorChange => "612.2a/raise-the-alarm-artificial-evolution",
-        Quirk::GrantedAbilityTextChanged => "612.3/presence-of-gond-swap-on-recipient",
-        Quirk::GainedAbilityKeepsOldName => "201.5b/quicksilver-elemental-skithiryx",
-        Quirk::SourceRefAnyNamed => "201.5a/gutter-grime-token-own-grime",
-        Quirk::SourceRefFollowsAnyZoneChange => "201.5a/source-moved-by-other-effect",
-        Quirk::FaceDownCopyNamed => "707.2/clone-of-face-down-is-nameless",
-        Quirk::Layer3NamesCopied => "707.2/layer-3-names-not-copied",
-        Quirk::NonCanonicalNameDistinct => "201.2/non-canonical-spelling-same-name",
+        Quirk::AdventureNameOffStack => "707.10/spell-copies-keep-the-cast-half",
+        Quirk::WordSwapRenames => "612.6/word-swap-on-shapeshifter-depends-on-full-text",
+        Quirk::TokenNameIgnoresCreatorChange => "612.2a/huntmaster-trigger-token",
+        Quirk::GrantedAbilityTextChanged => "612.3/swap-on-recipient-doesnt-reach-granted-ability",
+        Quirk::GainedAbilityKeepsOldName => "201.5b/quicksilver-elemental-regenerates-itself",
+        Quirk::SourceRefAnyNamed => "201.5a/source-left-by-another-effect",
+        Quirk::SourceRefFollowsAnyZoneChange => "201.5a/source-left-by-another-effect",
+        Quirk::FaceDownCopyNamed => "707.2/copies-of-a-face-down-permanent-are-nameless",
+        Quirk::Layer3NamesCopied => "707.9/copy-exception-name-is-copiable",
+        Quirk::NonCanonicalNameDistinct => "201.6/alternate-name-said-when-choosing",
     }
 }
 

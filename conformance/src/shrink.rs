@@ -125,6 +125,47 @@ fn simpler_statuses(o: &CaseObject) -> Vec<CaseObject> {
     out
 }
 
+/// Single simpler queries that might show the same divergence: an object's names, choosing a
+/// name the case mentions, whether an object has a mentioned name.
+fn simpler_queries(c: &Case) -> Vec<Ask> {
+    let mut said: Vec<String> = Vec::new();
+    for e in &c.effects {
+        if let EffectKind::SetName { name, .. } = &e.kind {
+            said.push(name.clone());
+        }
+    }
+    for q in &c.queries {
+        match &q.ask {
+            Ask::IsNamed { name, .. }
+            | Ask::ChooseCardName { name, .. }
+            | Ask::Castable { chosen: name, .. } => said.push(name.clone()),
+            _ => {}
+        }
+    }
+    let mut out: Vec<Ask> = said
+        .iter()
+        .map(|n| Ask::ChooseCardName {
+            name: n.clone(),
+            constraint: Constraint::default(),
+            expect: ChoiceAnswer::default(),
+        })
+        .collect();
+    for o in &c.objects {
+        out.push(Ask::Names {
+            object: o.id.clone(),
+            expect: NameSetAnswer::default(),
+        });
+        for n in &said {
+            out.push(Ask::IsNamed {
+                object: o.id.clone(),
+                name: n.clone(),
+                expect: false,
+            });
+        }
+    }
+    out
+}
+
 /// Shrinks `case` while `fails` keeps returning true. Returns the smallest case found.
 pub fn shrink(
     case: &Case,
@@ -143,6 +184,44 @@ pub fn shrink(
     };
     loop {
         let mut progress = false;
+        let cost = |c: &Case| c.objects.len() + c.effects.len() + c.queries.len();
+        // One simpler query instead of all of them (then objects it doesn't need can go).
+        for ask in simpler_queries(&best) {
+            let mut c = best.clone();
+            c.queries = vec![Query {
+                ask,
+                provenance: Provenance::ModelUntriaged,
+                note: None,
+            }];
+            if cost(&c) < cost(&best) || c.queries.len() < best.queries.len() {
+                progress |= try_it(c, &mut best);
+            }
+        }
+        // A token made by a creator becomes a token given directly (the creator may then go).
+        for k in 0..best.objects.len() {
+            let Some(t) = &best.objects[k].token else {
+                continue;
+            };
+            if t.created_by.is_none() && t.copy_of.is_none() {
+                continue;
+            }
+            let board = crate::to_model::board(&best);
+            let Ok(ev) = model.evaluate(&board) else {
+                continue;
+            };
+            let Ok(ch) = ev.chars(&truename_model::board::ObjectId(best.objects[k].id.clone()))
+            else {
+                continue;
+            };
+            let mut c = best.clone();
+            c.objects[k].token = Some(TokenSpec {
+                name: ch.names.names.iter().next().map(|n| n.to_string()),
+                subtypes: ch.type_line.subtypes.clone(),
+                types: ch.type_line.types.clone(),
+                ..TokenSpec::default()
+            });
+            progress |= try_it(c, &mut best);
+        }
         for i in (0..best.queries.len()).rev() {
             if best.queries.len() > 1 {
                 let mut c = best.clone();
