@@ -12,6 +12,8 @@
 //! - [`runner`]: diffs an engine against the expectations; [`report`]: per-rule tables in
 //!   human, JSON and JUnit form; [`expectations`]: known-failure files.
 
+#![warn(missing_docs)]
+
 pub mod capabilities;
 pub mod case;
 pub mod engine;

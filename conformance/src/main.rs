@@ -404,7 +404,7 @@ fn run(args: RunArgs) -> ExitCode {
         None => None,
     };
     let show_progress =
-        !args.no_progress && std::io::stderr().is_terminal() && args.format == Format::Human;
+        !args.no_progress && std::io::stdout().is_terminal() && args.format == Format::Human;
     let mut out = String::new();
     for engine in engines.iter_mut() {
         let info = engine.info().clone();

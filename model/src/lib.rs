@@ -37,6 +37,8 @@
 //! assert!(!ev.same_name(&"a".into(), &"b".into()).unwrap().value);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod board;
 pub mod effects;
 pub mod eval;

@@ -502,3 +502,28 @@ fn cr_201_6_alternate_name_is_not_a_name_but_resolves_to_the_oracle_name() {
             .value
     );
 }
+
+#[test]
+fn cr_201_3_an_interchangeable_printing_keeps_its_own_english_name() {
+    // "Cards with different English names are treated as though they had the same English
+    // name": the Omenpaths card is named Ademi of the Silkchutes, and is the same name as
+    // Spectacular Spider-Man for every comparison.
+    let m = model();
+    let b = B::new()
+        .bf("ademi", "ademi of the silkchutes")
+        .bf("spm", "Spectacular Spider-Man")
+        .board;
+    let b = {
+        let mut b = b;
+        // Object card names are exact Oracle (or interchangeable) names; resolve like a case file.
+        b.objects[0].kind = truename_model::board::ObjectKind::Card {
+            card: m.oracle.resolve("ademi of the silkchutes").unwrap().name.to_string(),
+        };
+        b
+    };
+    assert_eq!(name_list(&m, &b, "ademi"), ["Ademi of the Silkchutes"]);
+    assert!(same(&m, &b, "ademi", "spm"));
+    let ev = m.evaluate(&b).unwrap();
+    assert!(ev.is_named(&id("ademi"), "Spectacular Spider-Man").unwrap().value);
+    assert!(ev.names(&id("ademi")).unwrap().why.rules().contains(&"201.3"));
+}
