@@ -109,10 +109,15 @@ pub fn parse_file(
 /// Reads every `*.json` file under `dir` (sorted), returning the cases of the good files and
 /// the errors of the bad ones. Case ids must be unique across all files.
 pub fn load_dir(dir: &Path, model: &Model) -> (Vec<LoadedCase>, Vec<LoadError>) {
+    load_files(&json_files(dir), model)
+}
+
+/// Every `*.json` file under `dir`, recursively, sorted.
+pub fn json_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = Vec::new();
     collect(dir, &mut files);
     files.sort();
-    load_files(&files, model)
+    files
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -3,23 +3,10 @@
 //! load without errors.
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::path::{Path, PathBuf};
-use truename_conformance::load::load_files;
+use std::path::Path;
+use truename_conformance::load::{json_files, load_files};
 use truename_conformance::model_engine::ModelEngine;
 use truename_conformance::runner::check_model;
-
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    if let Ok(rd) = std::fs::read_dir(dir) {
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                files(&p, out);
-            } else if p.extension().is_some_and(|x| x == "json") {
-                out.push(p);
-            }
-        }
-    }
-}
 
 fn check(file: &Path) -> Result<(), Failed> {
     let mut reference = ModelEngine::reference();
@@ -61,7 +48,7 @@ fn main() {
         .join("corpus");
     let mut all = Vec::new();
     for sub in ["cases", "regressions"] {
-        files(&root.join(sub), &mut all);
+        all.extend(json_files(&root.join(sub)));
     }
     all.sort();
     let trials = all

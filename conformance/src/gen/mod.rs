@@ -48,7 +48,7 @@ impl Builder<'_> {
         id
     }
 
-    fn card(&mut self, src: &mut dyn Source, name: &str, zone: Zone) -> String {
+    fn card(&mut self, name: &str, zone: Zone) -> String {
         let id = self.new_id();
         self.add(CaseObject {
             id,
@@ -56,7 +56,6 @@ impl Builder<'_> {
             zone,
             ..CaseObject::default()
         });
-        let _ = src;
         self.case
             .objects
             .last()
@@ -87,7 +86,7 @@ impl Builder<'_> {
             Zone::Exile,
             Zone::Library,
         ][src.weighted(&[50, 14, 10, 15, 6, 5])];
-        let id = self.card(src, &name, zone);
+        let id = self.card(&name, zone);
         let o = self.case.objects.last_mut().expect("just added");
         match zone {
             Zone::Battlefield => {
@@ -141,7 +140,7 @@ impl Builder<'_> {
             } else {
                 Zone::Battlefield
             };
-            let creator = self.card(src, &maker, zone);
+            let creator = self.card(&maker, zone);
             let created_at = self.ts() + src.below(3) as u64;
             self.next_ts = created_at;
             TokenSpec {
@@ -190,7 +189,7 @@ impl Builder<'_> {
             .and_then(|o| o.card.clone())
             .unwrap_or_default();
         let zone = *src.pick(&[Zone::Graveyard, Zone::Exile, Zone::Hand, Zone::Battlefield]);
-        let new = self.card(src, &card, zone);
+        self.card(&card, zone);
         let moved_by = if src.chance(50) {
             // Moved by some object's ability (often a token's granted ability).
             let by = src.pick(&self.case.objects).id.clone();
@@ -204,10 +203,9 @@ impl Builder<'_> {
         let o = self.case.objects.last_mut().expect("just added");
         o.previous = Some(old);
         o.moved_by = moved_by;
-        let _ = new;
     }
 
-    fn effect(&mut self, src: &mut dyn Source, model: &Model) {
+    fn effect(&mut self, src: &mut dyn Source) {
         let ids: Vec<String> = self.case.objects.iter().map(|o| o.id.clone()).collect();
         if ids.is_empty() {
             return;
@@ -257,7 +255,7 @@ impl Builder<'_> {
                     return;
                 }
                 let from_card = src.pick(&self.pools.self_referencing).clone();
-                let from = self.card(src, &from_card, Zone::Battlefield);
+                let from = self.card(&from_card, Zone::Battlefield);
                 EffectKind::GainAbilities {
                     object: any(src),
                     from,
@@ -269,7 +267,7 @@ impl Builder<'_> {
                     return;
                 }
                 let (g, ability) = src.pick(&self.pools.granters).clone();
-                let by = self.card(src, &g, Zone::Battlefield);
+                let by = self.card(&g, Zone::Battlefield);
                 EffectKind::GrantAbility {
                     object: any(src),
                     by,
@@ -292,7 +290,6 @@ impl Builder<'_> {
                 }
             }
         };
-        let _ = model;
         let attached_at = if matches!(kind, EffectKind::AllNames { .. }) && src.chance(30) {
             Some(src.range(1, 9) as u64)
         } else {
@@ -498,7 +495,7 @@ impl Builder<'_> {
         } else {
             src.pick(words).clone()
         };
-        let id = self.card(src, &card, Zone::Battlefield);
+        let id = self.card(&card, Zone::Battlefield);
         let ts = self.ts();
         self.push_effect(
             ts,
@@ -521,9 +518,9 @@ impl Builder<'_> {
             return;
         }
         let (g, ability) = src.pick(&self.pools.granters).clone();
-        let by = self.card(src, &g, Zone::Battlefield);
+        let by = self.card(&g, Zone::Battlefield);
         let creature = src.pick(self.pools.cards(Category::Creature)).clone();
-        let x = self.card(src, &creature, Zone::Battlefield);
+        let x = self.card(&creature, Zone::Battlefield);
         let t1 = self.ts();
         self.push_effect(
             t1,
@@ -580,7 +577,7 @@ impl Builder<'_> {
             return;
         }
         let maker = src.pick(&self.pools.source_ref_makers).clone();
-        let creator = self.card(src, &maker, Zone::Battlefield);
+        let creator = self.card(&maker, Zone::Battlefield);
         let created_at = self.ts();
         let tid = self.new_id();
         let token = self.add(CaseObject {
@@ -593,11 +590,11 @@ impl Builder<'_> {
             ..CaseObject::default()
         });
         if src.chance(50) {
-            self.card(src, &maker, Zone::Battlefield);
+            self.card(&maker, Zone::Battlefield);
         }
         if src.chance(60) {
             let zone = *src.pick(&[Zone::Graveyard, Zone::Exile, Zone::Hand]);
-            let moved = self.card(src, &maker, zone);
+            let moved = self.card(&maker, zone);
             let by = if src.chance(50) {
                 Some(AbilityRef {
                     object: token.clone(),
@@ -653,7 +650,7 @@ impl Builder<'_> {
             .iter()
             .map(|n| n.to_string())
             .collect();
-        let a = self.card(src, &card, Zone::Battlefield);
+        let a = self.card(&card, Zone::Battlefield);
         let other = src.pick(&group).clone();
         let b = if src.chance(50) {
             let id = self.new_id();
@@ -668,7 +665,7 @@ impl Builder<'_> {
             })
         } else {
             let creature = src.pick(self.pools.cards(Category::Creature)).clone();
-            let id = self.card(src, &creature, Zone::Battlefield);
+            let id = self.card(&creature, Zone::Battlefield);
             let ts = self.ts();
             self.push_effect(
                 ts,
@@ -705,10 +702,10 @@ impl Builder<'_> {
             return;
         }
         let s = src.pick(splits).clone();
-        let whole = self.card(src, &s, Zone::Hand);
+        let whole = self.card(&s, Zone::Hand);
         let mut objects = vec![whole];
         for half in [CastAs::LeftHalf, CastAs::RightHalf] {
-            let id = self.card(src, &s, Zone::Stack);
+            let id = self.card(&s, Zone::Stack);
             if let Some(o) = self.case.objects.iter_mut().find(|o| o.id == id) {
                 o.cast_as = Some(half);
             }
@@ -787,7 +784,7 @@ pub fn generate(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) ->
             b.random_card(src);
         }
         for _ in 0..src.range(0, 4) {
-            b.effect(src, model);
+            b.effect(src);
         }
         if model.evaluate(&crate::to_model::board(&b.case)).is_err() {
             continue;
