@@ -166,7 +166,86 @@ fn simpler_queries(c: &Case) -> Vec<Ask> {
     out
 }
 
-/// Shrinks `case` while `fails` keeps returning true. Returns the smallest case found.
+/// Every one-step simplification of `case` that is still a valid case, simplest-first kinds of
+/// step first. Used by [`shrink`] and by quickcheck's `shrink` for generated cases.
+pub fn candidates(case: &Case, model: &Model, pools: &Pools) -> Vec<Case> {
+    let mut out: Vec<Case> = Vec::new();
+    let cost = |c: &Case| c.objects.len() + c.effects.len() + c.queries.len();
+    // One simpler query instead of all of them (then objects it doesn't need can go).
+    for ask in simpler_queries(case) {
+        let mut c = case.clone();
+        c.queries = vec![Query {
+            ask,
+            provenance: Provenance::ModelUntriaged,
+            note: None,
+        }];
+        if cost(&c) < cost(case) {
+            out.push(c);
+        }
+    }
+    // A token made by a creator becomes a token given directly (the creator may then go).
+    if let Ok(ev) = model.evaluate(&crate::to_model::board(case)) {
+        for (k, o) in case.objects.iter().enumerate() {
+            let Some(t) = &o.token else { continue };
+            if t.created_by.is_none() && t.copy_of.is_none() {
+                continue;
+            }
+            let Ok(ch) = ev.chars(&truename_model::board::ObjectId(o.id.clone())) else {
+                continue;
+            };
+            let mut c = case.clone();
+            c.objects[k].token = Some(TokenSpec {
+                name: ch.names.names.iter().next().map(|n| n.to_string()),
+                subtypes: ch.type_line.subtypes.clone(),
+                types: ch.type_line.types.clone(),
+                ..TokenSpec::default()
+            });
+            out.push(c);
+        }
+    }
+    if case.queries.len() > 1 {
+        for i in (0..case.queries.len()).rev() {
+            let mut c = case.clone();
+            c.queries.remove(i);
+            out.push(c);
+        }
+    }
+    for i in (0..case.effects.len()).rev() {
+        let mut c = case.clone();
+        c.effects.remove(i);
+        out.push(c);
+    }
+    for o in case.objects.iter().rev() {
+        out.push(without_object(case, &o.id));
+    }
+    for (k, o) in case.objects.iter().enumerate() {
+        for simpler in simpler_statuses(o) {
+            let mut c = case.clone();
+            c.objects[k] = simpler;
+            out.push(c);
+        }
+    }
+    for (k, o) in case.objects.iter().enumerate() {
+        let Some(card) = &o.card else { continue };
+        let Some((c0, _)) = model.oracle.card_with_face(card) else {
+            continue;
+        };
+        let pool = pools.cards(category(c0));
+        let Some(pos) = pool.iter().position(|n| *n == c0.name.as_str()) else {
+            continue;
+        };
+        for earlier in &pool[..pos] {
+            let mut c = case.clone();
+            c.objects[k].card = Some(earlier.clone());
+            out.push(c);
+        }
+    }
+    out.retain(|c| c != case && !c.queries.is_empty() && valid(c, model));
+    out
+}
+
+/// Shrinks `case` while `fails` keeps returning true: takes the first candidate that still
+/// fails, until none does. Returns the smallest case found.
 pub fn shrink(
     case: &Case,
     model: &Model,
@@ -174,106 +253,13 @@ pub fn shrink(
     fails: &mut dyn FnMut(&Case) -> bool,
 ) -> Case {
     let mut best = case.clone();
-    let mut try_it = |cand: Case, best: &mut Case| -> bool {
-        if cand != *best && !cand.queries.is_empty() && valid(&cand, model) && fails(&cand) {
-            *best = cand;
-            true
-        } else {
-            false
-        }
-    };
-    loop {
-        let mut progress = false;
-        let cost = |c: &Case| c.objects.len() + c.effects.len() + c.queries.len();
-        // One simpler query instead of all of them (then objects it doesn't need can go).
-        for ask in simpler_queries(&best) {
-            let mut c = best.clone();
-            c.queries = vec![Query {
-                ask,
-                provenance: Provenance::ModelUntriaged,
-                note: None,
-            }];
-            if cost(&c) < cost(&best) || c.queries.len() < best.queries.len() {
-                progress |= try_it(c, &mut best);
+    'outer: loop {
+        for cand in candidates(&best, model, pools) {
+            if fails(&cand) {
+                best = cand;
+                continue 'outer;
             }
         }
-        // A token made by a creator becomes a token given directly (the creator may then go).
-        for k in 0..best.objects.len() {
-            let Some(t) = &best.objects[k].token else {
-                continue;
-            };
-            if t.created_by.is_none() && t.copy_of.is_none() {
-                continue;
-            }
-            let board = crate::to_model::board(&best);
-            let Ok(ev) = model.evaluate(&board) else {
-                continue;
-            };
-            let Ok(ch) = ev.chars(&truename_model::board::ObjectId(best.objects[k].id.clone()))
-            else {
-                continue;
-            };
-            let mut c = best.clone();
-            c.objects[k].token = Some(TokenSpec {
-                name: ch.names.names.iter().next().map(|n| n.to_string()),
-                subtypes: ch.type_line.subtypes.clone(),
-                types: ch.type_line.types.clone(),
-                ..TokenSpec::default()
-            });
-            progress |= try_it(c, &mut best);
-        }
-        for i in (0..best.queries.len()).rev() {
-            if best.queries.len() > 1 {
-                let mut c = best.clone();
-                c.queries.remove(i);
-                progress |= try_it(c, &mut best);
-            }
-        }
-        for i in (0..best.effects.len()).rev() {
-            if i < best.effects.len() {
-                let mut c = best.clone();
-                c.effects.remove(i);
-                progress |= try_it(c, &mut best);
-            }
-        }
-        let ids: Vec<String> = best.objects.iter().map(|o| o.id.clone()).collect();
-        for id in ids.iter().rev() {
-            if best.objects.iter().any(|o| &o.id == id) {
-                progress |= try_it(without_object(&best, id), &mut best);
-            }
-        }
-        for k in 0..best.objects.len() {
-            for simpler in simpler_statuses(&best.objects[k]) {
-                let mut c = best.clone();
-                c.objects[k] = simpler;
-                if try_it(c, &mut best) {
-                    progress = true;
-                    break;
-                }
-            }
-        }
-        for k in 0..best.objects.len() {
-            let Some(card) = best.objects[k].card.clone() else {
-                continue;
-            };
-            let Some((c0, _)) = model.oracle.card_with_face(&card) else {
-                continue;
-            };
-            let pool = pools.cards(category(c0));
-            let Some(pos) = pool.iter().position(|n| *n == c0.name.as_str()) else {
-                continue;
-            };
-            for earlier in &pool[..pos] {
-                let mut c = best.clone();
-                c.objects[k].card = Some(earlier.clone());
-                if try_it(c, &mut best) {
-                    progress = true;
-                    break;
-                }
-            }
-        }
-        if !progress {
-            return best;
-        }
+        return best;
     }
 }

@@ -833,6 +833,46 @@ pub fn generate(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) ->
     c
 }
 
+/// The embedded model and its card pools, built once per process.
+pub fn shared() -> &'static (Model, Pools) {
+    static SHARED: std::sync::OnceLock<(Model, Pools)> = std::sync::OnceLock::new();
+    SHARED.get_or_init(|| {
+        let m = Model::embedded();
+        let p = Pools::new(&m);
+        (m, p)
+    })
+}
+
+/// A generated case for quickcheck: drawn from quickcheck's `Gen` (through
+/// [`QuickcheckSource`]), expectations filled by the model; it shrinks one step at a time with
+/// the same valid simplifications `hunt` uses ([`crate::shrink::candidates`]).
+#[derive(Clone, Debug)]
+pub struct GenCase(pub Case);
+
+impl quickcheck::Arbitrary for GenCase {
+    fn arbitrary(g: &mut quickcheck::Gen) -> Self {
+        let (model, pools) = shared();
+        let mut src = QuickcheckSource(g);
+        let mut case = generate(&mut src, model, pools, "quickcheck");
+        fill_expectations(&mut case, &ModelEngine::new(model.clone()));
+        GenCase(case)
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let (model, pools) = shared();
+        let reference = ModelEngine::new(model.clone());
+        let cands: Vec<GenCase> = crate::shrink::candidates(&self.0, model, pools)
+            .into_iter()
+            .map(|mut c| {
+                fill_expectations(&mut c, &reference);
+                GenCase(c)
+            })
+            .filter(|c| !c.0.queries.is_empty())
+            .collect();
+        Box::new(cands.into_iter())
+    }
+}
+
 /// Fills every query's expected answer from the reference model, drops queries the model
 /// can't answer, and tags the case with the rules the model's explanations cite.
 pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {

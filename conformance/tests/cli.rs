@@ -1,0 +1,175 @@
+//! The `truename` command line end to end: output formats, exit codes, and expectation files
+//! (known failures don't fail a run; a new failure, a known failure that passes, or a changed
+//! skip set does).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn truename(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("truename-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn the_model_passes_and_a_mutant_fails_with_every_mismatch_listed() {
+    let (ok, out, _) = truename(&["run", "--engine", "model", "--no-progress"]);
+    assert!(ok, "{out}");
+    assert!(out.contains(" 0 failed"), "{out}");
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:greedy-n-or-more",
+        "--no-progress",
+    ]);
+    assert!(!ok);
+    assert!(out.contains("FAILURES"), "{out}");
+    assert!(out.contains("n_or_more_different_names"), "{out}");
+    assert!(out.contains("model's reasons"), "{out}");
+    assert!(out.contains("CR 201.2b"), "{out}");
+}
+
+#[test]
+fn filters_by_rule_and_id_glob() {
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--no-progress",
+        "--rule",
+        "201.5a",
+    ]);
+    assert!(ok);
+    let first = out.lines().next().unwrap_or_default().to_string();
+    assert!(first.contains("cases"), "{first}");
+    assert!(!out.contains("\n612.7 "), "only 201.5a cases: {out}");
+    let (_, out2, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--no-progress",
+        "--id",
+        "201.5a/*",
+    ]);
+    assert_eq!(out.lines().next(), out2.lines().next());
+}
+
+#[test]
+fn json_and_junit_outputs() {
+    let (_, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:all-names-dropped",
+        "--format",
+        "json",
+        "--no-progress",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON report");
+    assert!(v["totals"]["fail"].as_u64().unwrap() > 0);
+    assert!(v["rules"].as_array().unwrap().len() > 5);
+    let (_, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:all-names-dropped",
+        "--format",
+        "junit",
+        "--no-progress",
+    ]);
+    assert!(out.starts_with("<?xml"), "{out}");
+    assert!(out.contains("<failure"), "{out}");
+    assert!(out.contains("<testsuite"), "{out}");
+}
+
+#[test]
+fn expectation_files_known_failures_and_loud_passes() {
+    let d = tmp("expect");
+    let f = d.join("mutant.json");
+    let fs = f.to_str().unwrap();
+    // Record the mutant's failures; with them known, the run succeeds.
+    let (ok, _, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--no-progress",
+        "--write-expectations",
+        fs,
+    ]);
+    assert!(!ok);
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--no-progress",
+        "--expectations",
+        fs,
+    ]);
+    assert!(ok, "{out}");
+    assert!(out.contains("EXPECTATIONS: met"), "{out}");
+    // A known failure that passes fails the run, loudly.
+    let mut e: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    e["known_failures"]
+        .as_array_mut()
+        .unwrap()
+        .push("201.2a/face-down-pair-share-no-name".into());
+    std::fs::write(&f, e.to_string()).unwrap();
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--no-progress",
+        "--expectations",
+        fs,
+    ]);
+    assert!(!ok);
+    assert!(out.contains("known failure now PASSES"), "{out}");
+    // A failure missing from the file fails the run.
+    e["known_failures"] = serde_json::json!([]);
+    std::fs::write(&f, e.to_string()).unwrap();
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--no-progress",
+        "--expectations",
+        fs,
+    ]);
+    assert!(!ok);
+    assert!(out.contains("new failure"), "{out}");
+    // A skip the file doesn't expect fails the run (the model skips nothing, so expect one).
+    let g = d.join("model.json");
+    std::fs::write(&g, r#"{"engine":"model","known_failures":[],"expected_skips":["201.2a/face-down-pair-share-no-name"]}"#).unwrap();
+    let (ok, out, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--no-progress",
+        "--expectations",
+        g.to_str().unwrap(),
+    ]);
+    assert!(!ok);
+    assert!(out.contains("expected skip that ran"), "{out}");
+    std::fs::remove_dir_all(&d).ok();
+}
+
+#[test]
+fn schemas_are_printed() {
+    for which in ["case", "protocol", "expectations"] {
+        let (ok, out, _) = truename(&["schema", which]);
+        assert!(ok);
+        let v: serde_json::Value = serde_json::from_str(&out).expect("schema JSON");
+        assert!(v.is_object() && v != serde_json::json!({}), "{which}");
+    }
+}
