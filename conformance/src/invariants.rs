@@ -218,6 +218,34 @@ fn named(n: &NameSetAnswer) -> bool {
     !n.names.is_empty() || n.all_nonlegendary_creature_names
 }
 
+/// Objects whose text is read, directly or through a chain, from `o` (including `o` itself
+/// when a chain leads back to it): full text (612.6), splice (612.10), Exchange of Words
+/// (612.5, both ways). Effects that read `o` depend on any
+/// text change to it (613.8a) and wait for it (613.8b), so a change to `o` can legitimately
+/// reach them.
+fn text_readers<'c>(case: &'c Case, o: &'c String) -> Vec<&'c String> {
+    let mut readers: Vec<&String> = vec![];
+    let mut frontier: Vec<&String> = vec![o];
+    while let Some(src) = frontier.pop() {
+        for e in &case.effects {
+            let found: Vec<&String> = match &e.kind {
+                EffectKind::FullText { object, of } if of == src => vec![object],
+                EffectKind::Splice { spell, card } if card == src => vec![spell],
+                EffectKind::ExchangeText { a, b } if a == src => vec![b],
+                EffectKind::ExchangeText { a, b } if b == src => vec![a],
+                _ => vec![],
+            };
+            for r in found {
+                if !readers.contains(&r) {
+                    readers.push(r);
+                    frontier.push(r);
+                }
+            }
+        }
+    }
+    readers
+}
+
 fn max_timestamp(case: &Case) -> u64 {
     let e = case
         .effects
@@ -730,7 +758,8 @@ fn added_lines(before: &[String], after: &[String]) -> Vec<usize> {
 }
 
 /// CR 201.5b: in an ability gained from another object, references that meant that object
-/// now mean the gaining object; "named" references mean the same objects as before.
+/// by name now mean the gaining object. (The source is renamed first, so a "named N"
+/// reference can't denote it by having the name N.)
 fn gained_ability_refers_to_new_object(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     for (k, eff) in case.effects.iter().enumerate() {
         let EffectKind::GainAbilities {
@@ -747,6 +776,16 @@ fn gained_ability_refers_to_new_object(case: &Case, e: &mut dyn Engine, _: &Orac
         let (Some(before), Some(after)) = (text_of(e, &without, x), text_of(e, case, x)) else {
             return Verdict::Inconclusive;
         };
+        // Rename y first: a "named N" reference then no longer denotes y, while a reference to
+        // y itself that wrongly survived the gain still does.
+        let renamed = with_effect(
+            case,
+            max_timestamp(case) + 1,
+            EffectKind::SetName {
+                object: y.clone(),
+                name: "Zq Renamed Object".into(),
+            },
+        );
         for i in added_lines(&before, &after) {
             for occ in 0..4 {
                 let ask = Ask::ReferenceTarget {
@@ -755,7 +794,7 @@ fn gained_ability_refers_to_new_object(case: &Case, e: &mut dyn Engine, _: &Orac
                     occurrence: occ,
                     expect: vec![],
                 };
-                let Some(r) = answers(e, case, vec![ask]) else {
+                let Some(r) = answers(e, &renamed, vec![ask]) else {
                     break;
                 };
                 if let Answer::Objects(o) = &r[0] {
@@ -772,9 +811,10 @@ fn gained_ability_refers_to_new_object(case: &Case, e: &mut dyn Engine, _: &Orac
 /// CR 612.2: a word swap never changes a name (a swap made after every token exists can't
 /// reach a token's name through its creator either, 612.2a).
 ///
-/// Exception: an object with the *full text* of the swapped object (612.6). Its full-text
-/// effect depends on the swap (613.8a) and so waits until just after it (613.8b), which can
-/// move it past a later, independent name-setting effect: its names may change, correctly.
+/// Exception: an object whose text is read from the swapped object, directly or through a
+/// chain of full-text (612.6) and splice (612.10) effects. Such an effect depends on the swap
+/// (613.8a) and so waits until just after it (613.8b), which can move it past a later,
+/// independent name-setting effect: its names may change, correctly.
 fn word_swap_never_renames(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     let Some(before) = all_names(e, case) else {
         return Verdict::Inconclusive;
@@ -782,14 +822,7 @@ fn word_swap_never_renames(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdi
     let ts = max_timestamp(case) + 1;
     let v = ids(case);
     for o in &v {
-        let readers: Vec<&String> = case
-            .effects
-            .iter()
-            .filter_map(|e| match &e.kind {
-                EffectKind::FullText { object, of } if of == o => Some(object),
-                _ => None,
-            })
-            .collect();
+        let readers = text_readers(case, o);
         for (role, from, to) in [
             (Role::CreatureType, "Soldier", "Wizard"),
             (Role::CreatureType, "Knight", "Goblin"),
@@ -829,9 +862,14 @@ fn word_swap_never_renames(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdi
 fn text_change_spares_granted_abilities(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     let ts = max_timestamp(case) + 1;
     for (k, eff) in case.effects.iter().enumerate() {
-        let EffectKind::GrantAbility { object: x, .. } = &eff.kind else {
+        let EffectKind::GrantAbility { object: x, by, .. } = &eff.kind else {
             continue;
         };
+        // If the granter's own text comes from the recipient, changing the recipient changes
+        // what is granted (612.3's second half): not this invariant's business.
+        if text_readers(case, x).contains(&by) {
+            continue;
+        }
         let mut without = case.clone();
         without.effects.remove(k);
         let (Some(b0), Some(b1)) = (text_of(e, &without, x), text_of(e, case, x)) else {
@@ -872,9 +910,14 @@ fn text_change_spares_granted_abilities(case: &Case, e: &mut dyn Engine, _: &Ora
 const SET_TO: &[&str] = &["Grizzly Bears", "Lightning Bolt", "Island"];
 
 /// CR 612.8: right after a name-setting effect (the latest), the object has exactly that name.
+/// (Not for an object whose text reads back to itself through full-text/splice/exchange
+/// effects: its full-text effect may wait until after the new effect, 613.8b.)
 fn set_name_gives_exactly_that_name(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     let ts = max_timestamp(case) + 1;
     for o in ids(case) {
+        if text_readers(case, &o).contains(&&o) {
+            continue; // its own text reads back to it: its full text may wait (613.8b)
+        }
         let n = SET_TO[o.len() % SET_TO.len()];
         let c = with_effect(
             case,
@@ -906,6 +949,9 @@ fn set_name_gives_exactly_that_name(case: &Case, e: &mut dyn Engine, _: &Oracle)
 fn only_later_name_adders_add(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     let ts = max_timestamp(case) + 1;
     for o in ids(case).into_iter().take(3) {
+        if text_readers(case, &o).contains(&&o) {
+            continue; // its own text reads back to it: its full text may wait (613.8b)
+        }
         let set = EffectKind::SetName {
             object: o.clone(),
             name: "Lightning Bolt".into(),

@@ -19,6 +19,7 @@ pub mod case;
 pub mod engine;
 pub mod expectations;
 pub mod external;
+pub mod fuzzing;
 pub mod gen;
 pub mod hunt;
 pub mod invariants;

@@ -236,6 +236,9 @@ pub fn validate_case(
                     format!("expected an Oracle card name: {e}"),
                 ),
             }
+            if let Some(m) = o.cast_as {
+                check_mode(model, o.card.as_deref(), m, format!("{p}.cast_as"), report);
+            }
         }
         if let Some(t) = &o.token {
             let given = t.name.is_some() || !t.subtypes.is_empty();
@@ -368,6 +371,18 @@ pub fn validate_case(
                     }
                 }
             }
+            Ask::Castable {
+                object,
+                cast_as: Some(m),
+                ..
+            } => {
+                let card = case
+                    .objects
+                    .iter()
+                    .find(|o| &o.id == object)
+                    .and_then(|o| o.card.clone());
+                check_mode(model, card.as_deref(), *m, format!("{p}.cast_as"), report);
+            }
             Ask::ColorIdentity { card, .. } => {
                 if let Err(e) = model.oracle.resolve(card) {
                     report(
@@ -378,5 +393,27 @@ pub fn validate_case(
             }
             _ => {}
         }
+    }
+}
+
+/// Reports a casting mode the card doesn't have (fusing a card without fuse, ...).
+fn check_mode(
+    model: &Model,
+    card: Option<&str>,
+    mode: crate::case::CastAs,
+    path: String,
+    report: &mut dyn FnMut(String, String),
+) {
+    let Some((c, _)) = card.and_then(|c| model.oracle.card_with_face(c)) else {
+        return;
+    };
+    if !truename_model::oracle::mode_applies(c, crate::to_model::cast_as(mode)) {
+        report(
+            path,
+            format!(
+                "expected a way {:?} can be cast; it can't be cast as {mode:?}",
+                c.name.as_str()
+            ),
+        );
     }
 }

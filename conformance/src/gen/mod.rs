@@ -28,11 +28,16 @@ const TOKEN_SUBTYPES: &[&[&str]] = &[
 
 struct Builder<'a> {
     pools: &'a Pools,
+    model: &'a Model,
     case: Case,
     next_ts: u64,
 }
 
 impl Builder<'_> {
+    fn model_card(&self, name: &str) -> Option<&truename_model::oracle::Card> {
+        self.model.oracle.card_with_face(name).map(|(c, _)| c)
+    }
+
     fn new_id(&self) -> String {
         format!("o{}", self.case.objects.len() + 1)
     }
@@ -87,6 +92,9 @@ impl Builder<'_> {
             Zone::Library,
         ][src.weighted(&[50, 14, 10, 15, 6, 5])];
         let id = self.card(&name, zone);
+        let fuse = self.model_card(&name).is_some_and(|c| {
+            truename_model::oracle::mode_applies(c, truename_model::board::CastAs::Fused)
+        });
         let o = self.case.objects.last_mut().expect("just added");
         match zone {
             Zone::Battlefield => {
@@ -111,7 +119,7 @@ impl Builder<'_> {
                 o.cast_as = match cat {
                     Split | Room => Some(
                         [CastAs::LeftHalf, CastAs::RightHalf, CastAs::Fused]
-                            [src.weighted(&[45, 45, 10])],
+                            [src.weighted(&[45, 45, if fuse { 10 } else { 0 }])],
                     ),
                     Adventure if src.chance(60) => Some(CastAs::Adventure),
                     ModalDfc if src.chance(40) => Some(CastAs::BackFace),
@@ -381,17 +389,30 @@ impl Builder<'_> {
                     return;
                 }
                 let o = src.pick(&cards);
+                let modes: Vec<Option<CastAs>> = [
+                    None,
+                    Some(CastAs::LeftHalf),
+                    Some(CastAs::RightHalf),
+                    Some(CastAs::Fused),
+                    Some(CastAs::Adventure),
+                    Some(CastAs::FaceDown),
+                    Some(CastAs::BackFace),
+                ]
+                .into_iter()
+                .filter(|m| {
+                    m.is_none_or(|m| {
+                        o.card
+                            .as_deref()
+                            .and_then(|c| model.oracle.card_with_face(c))
+                            .is_some_and(|(c, _)| {
+                                truename_model::oracle::mode_applies(c, crate::to_model::cast_as(m))
+                            })
+                    })
+                })
+                .collect();
                 Ask::Castable {
                     object: o.id.clone(),
-                    cast_as: [
-                        None,
-                        Some(CastAs::LeftHalf),
-                        Some(CastAs::RightHalf),
-                        Some(CastAs::Fused),
-                        Some(CastAs::Adventure),
-                        Some(CastAs::FaceDown),
-                        Some(CastAs::BackFace),
-                    ][src.below(7)],
+                    cast_as: *src.pick(&modes),
                     chosen: src.pick(said).clone(),
                     expect: false,
                 }
@@ -729,6 +750,7 @@ pub fn generate(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) ->
     for _ in 0..50 {
         let mut b = Builder {
             pools,
+            model,
             case: Case {
                 id: id.to_string(),
                 rules: vec![],

@@ -20,11 +20,22 @@ use crate::quirks::Quirk;
 use crate::text::{Ability, Origin};
 use std::collections::HashMap;
 
+fn changes_rules_text(f: &EffectKind) -> bool {
+    matches!(
+        f,
+        EffectKind::WordSwap { .. }
+            | EffectKind::ExchangeText { .. }
+            | EffectKind::FullText { .. }
+            | EffectKind::Splice { .. }
+    )
+}
+
 fn depends_on(e: &EffectKind, f: &EffectKind) -> bool {
     match e {
-        EffectKind::FullText { of: x, .. } | EffectKind::Splice { card: x, .. } => {
-            f.affected().contains(&x)
-        }
+        // Full text reads name, type line and rules text: any layer-3 effect on the source.
+        EffectKind::FullText { of: x, .. } => f.affected().contains(&x),
+        // Splice reads only the card's rules text (612.10), not its name.
+        EffectKind::Splice { card: x, .. } => f.affected().contains(&x) && changes_rules_text(f),
         EffectKind::WordSwap { object, .. } => {
             matches!(f, EffectKind::FullText { object: v, .. } if v == object)
         }

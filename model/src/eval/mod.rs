@@ -72,6 +72,17 @@ pub enum EvalError {
         /// The index.
         index: usize,
     },
+    /// A casting mode the card doesn't have (fusing a card without fuse, casting a
+    /// non-adventurer card as an Adventure, ...).
+    #[error("object {object}: {card:?} can't be cast as {mode}")]
+    InapplicableCast {
+        /// The object.
+        object: String,
+        /// Its card.
+        card: String,
+        /// The mode asked for.
+        mode: String,
+    },
     /// Two objects share an id.
     #[error("two objects have the id {0:?}")]
     DuplicateId(String),

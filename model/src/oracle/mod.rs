@@ -180,6 +180,25 @@ pub struct NameData {
     pub alternate_names: BTreeMap<String, String>,
 }
 
+/// Whether a card can be cast in this mode: one half of a split card or Room (709.3), both
+/// halves of a split card with fuse (702.102), an adventurer card as an Adventure (715.3), the
+/// back face of a modal double-faced card (712.11), or face down (708.4; any card, since an
+/// effect may allow it).
+pub fn mode_applies(card: &Card, mode: crate::board::CastAs) -> bool {
+    use crate::board::CastAs;
+    match mode {
+        CastAs::Half(i) => {
+            matches!(card.layout, Layout::Split | Layout::Room) && i < card.faces.len()
+        }
+        CastAs::Fused => {
+            card.layout == Layout::Split && card.faces.iter().any(|f| f.text.contains("Fuse"))
+        }
+        CastAs::Adventure => card.layout == Layout::Adventure,
+        CastAs::BackFace => card.layout == Layout::ModalDfc,
+        CastAs::FaceDown => true,
+    }
+}
+
 /// Whether an AtomicCards entry is a card in the Oracle card reference (see module docs).
 pub fn admitted(key: &str, first: &AtomicFace) -> bool {
     let layout_ok = !matches!(

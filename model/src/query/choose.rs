@@ -168,6 +168,15 @@ impl Evaluated<'_> {
                     object: id.0.clone(),
                     card: card.clone(),
                 })?;
+        if let Some(m) = mode {
+            if !crate::oracle::mode_applies(card, m) {
+                return Err(EvalError::InapplicableCast {
+                    object: id.0.clone(),
+                    card: card.name.to_string(),
+                    mode: format!("{m:?}"),
+                });
+            }
+        }
         let mut why = Explanation::default();
         let f = &card.faces;
         let faces: Vec<&Face> = match mode {

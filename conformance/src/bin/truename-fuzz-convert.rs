@@ -1,0 +1,243 @@
+//! `truename-fuzz-convert <target> <crash-file> [--out corpus/regressions]`: turns a fuzzer's
+//! crash file into a regression the ordinary test suite replays.
+//!
+//! - Board targets (`invariants`, `differential`): the bytes are decoded exactly as the fuzz
+//!   target decoded them (`FuzzCase::arbitrary_take_rest`), the case is shrunk while the
+//!   target's oracle still fails on it (unless `--no-shrink`), expectations are filled by the
+//!   reference model (provenance `model-untriaged`, origin tool `fuzz`), and the case is
+//!   written as an ordinary case file `<out>/fuzz-<hash>.json` (the hash of its content, so
+//!   the same case is written once). A case the model answers no query of can't be a case
+//!   file: its bytes are kept as a raw regression instead.
+//! - Byte targets (`case_parser`, `protocol_decoder`): the bytes are copied to
+//!   `<out>/raw/<target>/<hash>` (the hash of the bytes: the same input is kept once).
+//!
+//! It prints what it wrote (or that it was already there). The differential target's engine
+//! comes from `TRUENAME_FUZZ_ENGINE`, as in the fuzzer.
+
+use clap::Parser;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use truename_conformance::case::{Case, CaseFile, Origin, Provenance, FORMAT};
+use truename_conformance::fuzzing::{self, FuzzEngine, Target};
+use truename_conformance::gen::fill_expectations;
+use truename_conformance::shrink::{shrink, size};
+
+#[derive(Parser)]
+#[command(
+    name = "truename-fuzz-convert",
+    about = "Turn a fuzzer crash file into a regression under corpus/regressions"
+)]
+struct Args {
+    /// The fuzz target that crashed: invariants, differential, case_parser, protocol_decoder.
+    target: String,
+    /// The crash file (libFuzzer's crash-*, timeout-*, oom-* or a minimized-from-* file).
+    crash_file: PathBuf,
+    /// Where regressions go.
+    #[arg(long, default_value = "corpus/regressions")]
+    out: PathBuf,
+    /// Don't shrink board cases (write the case exactly as decoded).
+    #[arg(long)]
+    no_shrink: bool,
+}
+
+/// FNV-1a, 64-bit, as hex: stable across runs and platforms.
+fn fnv(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn content_hash(case: &Case) -> String {
+    let mut c = case.clone();
+    c.id.clear();
+    c.origin = None;
+    c.description.clear();
+    fnv(serde_json::to_string(&c).unwrap_or_default().as_bytes())
+}
+
+fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
+}
+
+/// The target's oracle on a case: `Some(message)` if it fails (an error or a panic).
+fn failure(target: Target, case: &Case) -> Option<String> {
+    let r = catch_unwind(AssertUnwindSafe(|| match target {
+        Target::Invariants => fuzzing::invariants_hold(case),
+        _ => fuzzing::differential_env(case),
+    }));
+    match r {
+        Ok(Ok(())) => None,
+        Ok(Err(m)) => Some(m),
+        Err(p) => Some(format!("panic: {}", panic_message(p))),
+    }
+}
+
+/// Writes `bytes` to `<out>/raw/<target>/<hash>` unless that file exists.
+fn write_raw(out: &Path, target: Target, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = out.join("raw").join(target.name());
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(fnv(bytes));
+    if path.exists() {
+        println!("already there: {}", path.display());
+    } else {
+        std::fs::write(&path, bytes)?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
+}
+
+fn convert_board(args: &Args, target: Target, bytes: &[u8]) -> std::io::Result<()> {
+    let engine = match target {
+        Target::Differential => FuzzEngine::from_env()
+            .map(|e| e.name())
+            .map_err(std::io::Error::other)?,
+        _ => "model".to_string(),
+    };
+    // Panics are findings here: keep their messages, not the default hook's noise.
+    std::panic::set_hook(Box::new(|_| {}));
+    let decoded = catch_unwind(|| fuzzing::decode_case(bytes));
+    let Ok(case) = decoded else {
+        let _ = std::panic::take_hook();
+        eprintln!("the generator panicked on these bytes; keeping them as a raw regression");
+        return write_raw(&args.out, target, bytes);
+    };
+    let found = failure(target, &case);
+    let mut shrunk = case.clone();
+    if let (Some(_), false) = (&found, args.no_shrink) {
+        // The shrinker only tries candidates that validate (rules listed, queries answered),
+        // so it starts, as hunt does, from the case with the model's expectations.
+        let start = catch_unwind(AssertUnwindSafe(|| {
+            let mut c = case.clone();
+            fill_expectations(&mut c, fuzzing::reference());
+            c
+        }))
+        .ok()
+        .filter(|c| !c.queries.is_empty() && failure(target, c).is_some())
+        .unwrap_or_else(|| case.clone());
+        let mut fails = |c: &Case| failure(target, c).is_some();
+        match catch_unwind(AssertUnwindSafe(|| {
+            shrink(&start, fuzzing::model(), fuzzing::pools(), &mut fails)
+        })) {
+            Ok(s) => shrunk = s,
+            Err(p) => eprintln!(
+                "shrinking panicked ({}); writing the case as decoded",
+                panic_message(p)
+            ),
+        }
+    }
+    let message = failure(target, &shrunk).or(found);
+    let filled = catch_unwind(AssertUnwindSafe(|| {
+        let mut c = shrunk.clone();
+        fill_expectations(&mut c, fuzzing::reference());
+        c
+    }));
+    let _ = std::panic::take_hook();
+    let mut out_case = match filled {
+        Ok(c) if !c.queries.is_empty() => c,
+        Ok(_) => {
+            eprintln!("the model answers none of the case's queries; keeping the bytes instead");
+            return write_raw(&args.out, target, bytes);
+        }
+        Err(p) => {
+            // The model panics on the case itself: keep it with placeholder expectations (the
+            // corpus harness then fails on it until the model is fixed).
+            let mut c = shrunk.clone();
+            c.rules = vec!["201.2".into()];
+            c.uncertain = Some(format!(
+                "expectations are placeholders: the model panicked on this case ({})",
+                panic_message(p)
+            ));
+            c
+        }
+    };
+    for q in &mut out_case.queries {
+        q.provenance = Provenance::ModelUntriaged;
+    }
+    let hash = content_hash(&out_case);
+    out_case.id = format!("fuzz/{hash}");
+    let summary = match &message {
+        Some(m) => {
+            let s: Vec<&str> = m
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with("case: "))
+                .collect();
+            let s = s.join(" ");
+            if s.chars().count() > 400 {
+                format!("{}…", s.chars().take(400).collect::<String>())
+            } else {
+                s
+            }
+        }
+        None => "the oracle no longer fails on it".to_string(),
+    };
+    out_case.description = format!(
+        "Found by the {} fuzz target (engine {engine}): {summary}",
+        target.name()
+    );
+    out_case.origin = Some(Origin {
+        tool: "fuzz".into(),
+        seed: None,
+        engine: Some(engine),
+    });
+    let path = args.out.join(format!("fuzz-{hash}.json"));
+    if path.exists() {
+        println!("already there: {}", path.display());
+        return Ok(());
+    }
+    std::fs::create_dir_all(&args.out)?;
+    let file = CaseFile {
+        format: FORMAT.into(),
+        cr_revision: truename_model::CR_REVISION.into(),
+        oracle_snapshot: truename_model::ORACLE_SNAPSHOT.into(),
+        cases: vec![out_case.clone()],
+    };
+    let text = serde_json::to_string_pretty(&file).map_err(std::io::Error::other)? + "\n";
+    std::fs::write(&path, text)?;
+    let (o, e, q) = size(&out_case);
+    let (o0, e0, q0) = size(&case);
+    println!(
+        "wrote {} ({o},{e},{q} objects, effects, queries; decoded {o0},{e0},{q0}): {summary}",
+        path.display()
+    );
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let Some(target) = Target::parse(&args.target) else {
+        let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
+        eprintln!(
+            "unknown target {:?}; expected one of: {}",
+            args.target,
+            names.join(", ")
+        );
+        return ExitCode::from(2);
+    };
+    let bytes = match std::fs::read(&args.crash_file) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("can't read {}: {e}", args.crash_file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let r = if target.is_board() {
+        convert_board(&args, target, &bytes)
+    } else {
+        write_raw(&args.out, target, &bytes)
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("truename-fuzz-convert: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Protocol lines decoded as the client and the reference server decode them
+//! (`truename_conformance::fuzzing::decode_protocol`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use truename_conformance::fuzzing;
+
+fuzz_target!(init: fuzzing::init(), |data: &[u8]| {
+    if let Err(m) = fuzzing::decode_protocol(data) {
+        panic!("{m}");
+    }
+});

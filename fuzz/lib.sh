@@ -1,0 +1,47 @@
+# Shared by fuzz/ci.sh, fuzz/nightly.sh: the pinned cargo-fuzz, the targets, option lookup.
+# shellcheck shell=bash
+
+FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT_DIR="$(dirname "$FUZZ_DIR")"
+CARGO_FUZZ_VERSION="0.13.2"
+TARGETS=(invariants differential case_parser protocol_decoder)
+
+# Installs the pinned cargo-fuzz unless it is already there (a few minutes on 2 cores).
+ensure_cargo_fuzz() {
+  if cargo fuzz --version 2>/dev/null | grep -qx "cargo-fuzz $CARGO_FUZZ_VERSION"; then
+    return
+  fi
+  echo "installing cargo-fuzz $CARGO_FUZZ_VERSION"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
+}
+
+# The value of KEY in fuzz/options/TARGET.options (the file OSS-Fuzz reads too).
+target_option() {
+  sed -n "s/^$2 *= *//p" "$FUZZ_DIR/options/$1.options" | head -1
+}
+
+# libFuzzer's flags for TARGET, from its options file (dictionary as an absolute path).
+target_flags() {
+  echo "-dict=$FUZZ_DIR/dicts/$1.dict -max_len=$(target_option "$1" max_len)" \
+    "-timeout=$(target_option "$1" timeout) -rss_limit_mb=$(target_option "$1" rss_limit_mb)"
+}
+
+# Executions per second in a libFuzzer log (its final stats, else its last status line).
+execs_per_sec() {
+  local v
+  v=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$1" | tail -1)
+  if [[ -z "$v" ]]; then
+    v=$(grep -oE 'exec/s:? [0-9]+' "$1" | tail -1 | grep -oE '[0-9]+$' || true)
+  fi
+  echo "${v:-0}"
+}
+
+# Executions in a libFuzzer log.
+execs_total() {
+  local v
+  v=$(sed -n 's/^stat::number_of_executed_units: *//p' "$1" | tail -1)
+  if [[ -z "$v" ]]; then
+    v=$(grep -oE '^#[0-9]+' "$1" | tail -1 | tr -d '#' || true)
+  fi
+  echo "${v:-0}"
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Time to first crash of the differential fuzz target against each built-in mutant
+# (TRUENAME_FUZZ_ENGINE=mutant:<name>): RUNS runs per mutant with libFuzzer seeds 1..RUNS, each
+# capped at CAP seconds, with the dictionary, once from the generated seed corpus and once from
+# an empty corpus; prints a Markdown table with each run's wall-clock seconds to the first
+# crash (process start included), the median, and the median number of executions.
+#
+#   fuzz/measure_mutants.sh [CAP_SECONDS=60] [RUNS=3] [MUTANT...]
+set -euo pipefail
+cd "$(dirname "$0")"
+cap="${1:-60}"
+runs="${2:-3}"
+shift $(( $# < 2 ? $# : 2 ))
+host="$(rustc -vV | sed -n 's/^host: //p')"
+bin="target/$host/release/differential"
+cargo fuzz build --sanitizer none differential >/dev/null 2>&1 || cargo fuzz build --sanitizer none differential
+[[ -d seeds/differential ]] || ./make_seeds.sh
+if (( $# > 0 )); then
+  mutants=("$@")
+else
+  mapfile -t mutants < <(cd .. && cargo run -q --release -p truename-conformance --bin truename -- mutants \
+    | sed -n 's/^mutant:\([^ ]*\).*/\1/p')
+fi
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# One run: prints "seconds execs" (or "- -" if no crash within the cap).
+one() { # mutant seed corpus-kind
+  local m="$1" seed="$2" kind="$3" dir="$work/$1-$2-$3" extra=() start end n
+  mkdir -p "$dir/corpus"
+  [[ "$kind" == seeds ]] && extra=(seeds/differential)
+  start=$(date +%s.%N)
+  TRUENAME_FUZZ_ENGINE="mutant:$m" timeout $((cap + 60)) "$bin" "$dir/corpus" "${extra[@]}" \
+    -seed="$seed" -max_total_time="$cap" -dict=dicts/differential.dict -timeout=10 \
+    -rss_limit_mb=2048 -artifact_prefix="$dir/" -print_final_stats=1 >"$dir/log" 2>&1 || true
+  end=$(date +%s.%N)
+  if compgen -G "$dir/crash-*" >/dev/null; then
+    n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
+    echo "$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.2f", b - a}') ${n:-0}"
+  else
+    echo "- -"
+  fi
+  rm -rf "$dir"
+}
+# The median of RUNS values where "-" (no crash within the cap) sorts last.
+median() { printf '%s\n' "$@" | sed 's/^-$/1e99/' | sort -g | awk -v cap="$cap" \
+  '{a[NR]=$1} END {m=a[int((NR+1)/2)]; if (m == "1e99") print ">" cap; else print m}'; }
+echo "| mutant | seed corpus: seconds per run | median (s) | execs (median) | empty corpus: seconds per run | median (s) | execs (median) |"
+echo "|---|---|---|---|---|---|---|"
+for m in "${mutants[@]}"; do
+  row="| $m"
+  for kind in seeds empty; do
+    ts=(); ns=()
+    for seed in $(seq 1 "$runs"); do
+      read -r t n < <(one "$m" "$seed" "$kind")
+      ts+=("$t"); ns+=("$n")
+    done
+    row+=" | $(IFS=/; echo "${ts[*]}") | $(median "${ts[@]}") | $(median "${ns[@]}")"
+  done
+  echo "$row |"
+done

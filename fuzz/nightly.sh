@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Nightly fuzzing: fuzz/nightly.sh BUDGET_SECONDS [TARGET...]
+#
+# 1. Builds every target (stable, --sanitizer none), the converter, and the seed corpora.
+# 2. Fuzzes each target for its share of the budget, in libFuzzer's fork mode so a crash
+#    doesn't end the night (-fork=$FUZZ_JOBS -ignore_crashes -ignore_timeouts -ignore_ooms),
+#    growing the persistent corpus fuzz/corpus/<target>/ from it and fuzz/seeds/<target>/.
+# 3. For each crash input in fuzz/artifacts/<target>/ (new ones and any left from an earlier
+#    night; at most $FUZZ_MAX_TRIAGE per target): minimizes crashes with `cargo fuzz tmin`,
+#    converts the result with truename-fuzz-convert (board targets: a shrunk case file
+#    corpus/regressions/fuzz-<hash>.json; byte targets: corpus/regressions/raw/<target>/<hash>;
+#    an existing regression is not written twice), and only once the conversion is written
+#    moves the input to fuzz/artifacts/<target>/converted/. An input whose conversion fails
+#    stays where it is for the next night.
+# 4. Minimizes each persistent corpus (`cargo fuzz cmin`).
+# 5. Prints a summary per target: exec/s, crashes, new regressions (also in fuzz/logs/).
+#
+# Exit status: 0 if no target crashed, 1 if any did (the regressions are written either way;
+# commit them and fix the bug), 2 on a setup error. Environment: FUZZ_JOBS (default 1),
+# FUZZ_MAX_TRIAGE (default 25), TRUENAME_FUZZ_ENGINE (the differential target's engine,
+# default model-codec), FUZZ_REGRESSIONS (default corpus/regressions).
+set -euo pipefail
+# shellcheck source=fuzz/lib.sh
+. "$(dirname "$0")/lib.sh"
+cd "$FUZZ_DIR"
+
+budget="${1:-}"
+if ! [[ "$budget" =~ ^[0-9]+$ ]] || ((budget < 1)); then
+  echo "usage: fuzz/nightly.sh BUDGET_SECONDS [TARGET...]" >&2
+  exit 2
+fi
+shift
+targets=("$@")
+((${#targets[@]})) || targets=("${TARGETS[@]}")
+jobs="${FUZZ_JOBS:-1}"
+max_triage="${FUZZ_MAX_TRIAGE:-25}"
+out="${FUZZ_REGRESSIONS:-$ROOT_DIR/corpus/regressions}"
+share=$((budget / ${#targets[@]}))
+((share >= 1)) || share=1
+stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir -p logs
+
+ensure_cargo_fuzz
+echo "== build (stable, --sanitizer none)"
+cargo fuzz build --sanitizer none
+(cd "$ROOT_DIR" && cargo build --release -q -p truename-conformance --bin truename-fuzz-convert)
+convert="$ROOT_DIR/target/release/truename-fuzz-convert"
+./make_seeds.sh
+
+declare -A rate crashes written
+for t in "${targets[@]}"; do
+  if [[ ! -f "options/$t.options" ]]; then
+    echo "unknown target $t (expected one of: ${TARGETS[*]})" >&2
+    exit 2
+  fi
+  mkdir -p "corpus/$t" "artifacts/$t"
+  log="logs/$stamp-$t.log"
+  echo "== fuzz $t for ${share}s (log: fuzz/$log)"
+  # shellcheck disable=SC2046
+  cargo fuzz run "$t" --sanitizer none "corpus/$t" "seeds/$t" -- \
+    -max_total_time="$share" $(target_flags "$t") -print_final_stats=1 \
+    -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 >"$log" 2>&1 || true
+  rate[$t]="$(execs_per_sec "$log")"
+
+  # Triage: every input libFuzzer left at the top of artifacts/<t>/.
+  n=0
+  new=0
+  mapfile -t inputs < <(find "artifacts/$t" -maxdepth 1 -type f \
+    \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' -o -name 'slow-unit-*' \) | sort)
+  for f in "${inputs[@]}"; do
+    if ((n >= max_triage)); then
+      echo "   (${#inputs[@]} inputs; the rest wait for the next night)"
+      break
+    fi
+    n=$((n + 1))
+    min="$f"
+    extra=()
+    case "$(basename "$f")" in
+      crash-*)
+        before="$(ls "artifacts/$t")"
+        tlog="logs/$stamp-$t-tmin-$(basename "$f").log"
+        if cargo fuzz tmin "$t" "$f" --sanitizer none -r 255 -- -timeout=10 -rss_limit_mb=2048 >"$tlog" 2>&1 || true; then
+          last="$(grep -oE "artifacts/$t/minimized-from-[0-9a-f]+" "$tlog" | tail -1 || true)"
+          [[ -n "$last" && -f "$last" ]] && min="$last"
+        fi
+        ;;
+      *) extra=(--no-shrink) ;; # timeouts, OOMs: shrinking would rerun the slow input
+    esac
+    clog="logs/$stamp-$t-convert-$(basename "$f").log"
+    if "$convert" "$t" "$min" --out "$out" "${extra[@]}" >"$clog" 2>&1; then
+      sed 's/^/   /' "$clog"
+      new=$((new + $(grep -c '^wrote ' "$clog" || true)))
+      mkdir -p "artifacts/$t/converted"
+      mv "$f" "artifacts/$t/converted/"
+      [[ "$min" != "$f" ]] && mv "$min" "artifacts/$t/converted/$(basename "$f").min"
+      # tmin's intermediate steps, now that the result is safe.
+      if [[ -n "${before:-}" ]]; then
+        comm -13 <(echo "$before" | sort) <(ls "artifacts/$t" | sort) | grep '^minimized-from-' |
+          while read -r x; do rm -f "artifacts/$t/$x"; done || true
+      fi
+    else
+      echo "   conversion of $f failed (kept for the next night):"
+      sed 's/^/     /' "$clog"
+    fi
+    before=""
+  done
+  crashes[$t]="${#inputs[@]}"
+  written[$t]="$new"
+
+  echo "== cmin $t"
+  cargo fuzz cmin "$t" "corpus/$t" --sanitizer none -- -timeout=10 -rss_limit_mb=2048 \
+    >"logs/$stamp-$t-cmin.log" 2>&1 || echo "   cmin failed (see fuzz/logs/$stamp-$t-cmin.log)"
+done
+
+summary="logs/$stamp-summary.txt"
+{
+  echo "truename nightly fuzzing $stamp: ${budget}s over ${#targets[@]} target(s), engine ${TRUENAME_FUZZ_ENGINE:-model-codec}"
+  printf '%-18s %10s %9s %17s %8s\n' target exec/s crashes "new regressions" corpus
+  for t in "${targets[@]}"; do
+    printf '%-18s %10s %9s %17s %8s\n' "$t" "${rate[$t]}" "${crashes[$t]}" "${written[$t]}" \
+      "$(find "corpus/$t" -maxdepth 1 -type f | wc -l)"
+  done
+} | tee "$summary"
+
+total=0
+for t in "${targets[@]}"; do total=$((total + crashes[$t])); done
+if ((total > 0)); then
+  echo "crashes found: commit the new regressions under ${out#"$ROOT_DIR"/} and fix the bugs"
+  exit 1
+fi
