@@ -7,8 +7,14 @@ use truename_conformance::invariants::check_all;
 use truename_conformance::model_engine::ModelEngine;
 
 fn main() {
-    let seed: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(43);
-    let n: u64 = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(20000);
+    let seed: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(43);
+    let n: u64 = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20000);
     let (model, pools) = shared();
     let mut engine = ModelEngine::new(model.clone());
     for j in 0..n {

@@ -5,7 +5,7 @@
 //! that declares every capability a case needs must answer every query: answering "skip"
 //! anyway is a failure.
 
-use crate::case::{Ask, Case, EffectKind};
+use crate::case::{Ask, Case, EffectKind, Zone};
 use std::collections::BTreeSet;
 use truename_model::oracle::Layout;
 use truename_model::Model;
@@ -44,6 +44,15 @@ pub const ALL: &[(&str, &str)] = &[
     ("layout:adventure", "adventurer cards (CR 715)"),
     ("layout:room", "Room cards"),
     ("names:interchangeable", "interchangeable names (CR 201.3)"),
+    (
+        "zone:hand",
+        "objects in a hand (the battlefield needs no capability)",
+    ),
+    ("zone:library", "objects in a library"),
+    ("zone:graveyard", "objects in a graveyard"),
+    ("zone:stack", "objects on the stack"),
+    ("zone:exile", "objects in exile"),
+    ("zone:command", "objects in the command zone"),
     ("effect:copy", "copy effects (layer 1a, CR 707)"),
     (
         "effect:word-swap",
@@ -133,6 +142,15 @@ pub fn required(case: &Case, model: &Model) -> BTreeSet<String> {
         }
         if obj.spell_copy_of.is_some() {
             add("object:spell-copy");
+        }
+        match obj.zone {
+            Zone::Battlefield => {}
+            Zone::Hand => add("zone:hand"),
+            Zone::Library => add("zone:library"),
+            Zone::Graveyard => add("zone:graveyard"),
+            Zone::Stack => add("zone:stack"),
+            Zone::Exile => add("zone:exile"),
+            Zone::Command => add("zone:command"),
         }
         if obj.face_down {
             add("status:face-down");

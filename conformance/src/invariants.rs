@@ -3,7 +3,8 @@
 //! consult the reference model's answers, so an engine can be caught contradicting itself.
 //! Card *data* (which names are interchangeable) comes from the Oracle subset.
 //!
-//! A reply that isn't an answer (skip, error) makes an invariant inconclusive, not violated.
+//! A reply that isn't an answer (skip, error), or a derived board needing a capability the
+//! engine doesn't declare, makes an invariant inconclusive, not violated.
 
 use crate::case::*;
 use crate::engine::{Engine, Reply};
@@ -154,6 +155,11 @@ fn answers(e: &mut dyn Engine, case: &Case, asks: Vec<Ask>) -> Option<Vec<Answer
     }
     let mut c = case.clone();
     c.queries = asks.into_iter().map(q).collect();
+    // A derived board or query the engine hasn't declared support for proves nothing.
+    let declared = &e.info().capabilities;
+    if !crate::capabilities::required(&c, &crate::gen::shared().0).is_subset(declared) {
+        return None;
+    }
     let replies = e.run(&c).ok()?;
     if replies.len() != c.queries.len() {
         return None;

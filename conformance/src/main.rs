@@ -149,8 +149,14 @@ impl RunArgs {
 
 fn default_corpus() -> Vec<PathBuf> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("corpus");
+        .parent()
+        .map(|p| p.join("corpus"))
+        .unwrap_or_else(|| PathBuf::from("corpus"));
+    // Shown relative to the working directory when run from the repository root.
+    let root = std::env::current_dir()
+        .ok()
+        .and_then(|cwd| root.strip_prefix(&cwd).ok().map(PathBuf::from))
+        .unwrap_or(root);
     let mut v = vec![root.join("cases")];
     if root.join("regressions").is_dir() {
         v.push(root.join("regressions"));

@@ -691,7 +691,13 @@ fn the_example_python_adapter_passes_what_it_supports() {
             "query:different_names",
             "query:names",
             "query:same_name",
-            "status:face-down"
+            "status:face-down",
+            "zone:command",
+            "zone:exile",
+            "zone:graveyard",
+            "zone:hand",
+            "zone:library",
+            "zone:stack"
         ]
     );
     let cases = cases();

@@ -517,13 +517,27 @@ fn cr_201_3_an_interchangeable_printing_keeps_its_own_english_name() {
         let mut b = b;
         // Object card names are exact Oracle (or interchangeable) names; resolve like a case file.
         b.objects[0].kind = truename_model::board::ObjectKind::Card {
-            card: m.oracle.resolve("ademi of the silkchutes").unwrap().name.to_string(),
+            card: m
+                .oracle
+                .resolve("ademi of the silkchutes")
+                .unwrap()
+                .name
+                .to_string(),
         };
         b
     };
     assert_eq!(name_list(&m, &b, "ademi"), ["Ademi of the Silkchutes"]);
     assert!(same(&m, &b, "ademi", "spm"));
     let ev = m.evaluate(&b).unwrap();
-    assert!(ev.is_named(&id("ademi"), "Spectacular Spider-Man").unwrap().value);
-    assert!(ev.names(&id("ademi")).unwrap().why.rules().contains(&"201.3"));
+    assert!(
+        ev.is_named(&id("ademi"), "Spectacular Spider-Man")
+            .unwrap()
+            .value
+    );
+    assert!(ev
+        .names(&id("ademi"))
+        .unwrap()
+        .why
+        .rules()
+        .contains(&"201.3"));
 }

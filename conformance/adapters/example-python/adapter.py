@@ -25,6 +25,14 @@ VERSION = "0.1.0"
 CAPABILITIES = [
     "object:card",
     "status:face-down",
+    # Every zone (the battlefield needs no capability): names don't depend on the zone except
+    # for face-down objects, handled below.
+    "zone:hand",
+    "zone:library",
+    "zone:graveyard",
+    "zone:stack",
+    "zone:exile",
+    "zone:command",
     "query:names",
     "query:same_name",
     "query:different_names",
@@ -84,7 +92,10 @@ class Board:
             card = obj.get("card")
             if card not in cards.normal:
                 raise Unsupported(f"object {obj['id']}: {card!r} is not a normal card this engine knows")
-            self.names[obj["id"]] = None if obj.get("face_down") else card
+            # CR 708.2: a face-down spell or permanent has no name; CR 406.3a: nor has a card
+            # exiled face down. Elsewhere a face-down card keeps its name.
+            nameless_zone = obj.get("zone", "battlefield") in ("battlefield", "stack", "exile")
+            self.names[obj["id"]] = None if obj.get("face_down") and nameless_zone else card
 
     def name_of(self, object_id):
         if object_id not in self.names:

@@ -30,10 +30,11 @@ How each query is asked (README.md has the full table and what each probe can't 
                      asked (a half, the Adventure, a face); true iff phase lets the cast reach
                      the stack. A baseline without the Mage must be castable, else no answer.
 
-A query instance that no phase probe can reach (an object on the stack or in exile, a land
-pair, a constraint no phase card expresses, ...) is answered with a `skip` that says so: it is
-never guessed. Because the suite's capabilities can't express zones or constraints, such a
-skip is reported as a failure of that case (see README.md, "Adapter limits").
+Objects on the stack or in exile are out of every probe's reach, so the adapter doesn't
+declare `zone:stack` or `zone:exile` and the runner skips those cases. A query instance that no
+probe reaches for another reason (a land pair, a constraint no phase card expresses, ...) is
+answered with a `skip` that says so: it is never guessed, and the runner reports it as a
+failure of that case (see README.md, "Adapter limits").
 
 Usage: adapter.py [--cards PATH/TO/AtomicCards.json]
 """
@@ -68,6 +69,11 @@ CAPABILITIES = [
     "layout:transform",
     "layout:modal-dfc",
     "effect:all-names",
+    # Zones its probes reach: the battlefield (Echoing Truth, P/T probes), and hand, library and
+    # graveyard (Cranial Extraction). Nothing reaches the stack or exile, so it declares neither.
+    "zone:hand",
+    "zone:library",
+    "zone:graveyard",
     "query:names",
     "query:type_line",
     "query:same_name",
