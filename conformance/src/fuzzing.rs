@@ -599,10 +599,12 @@ pub fn parse_case_file(bytes: &[u8]) -> Result<(), String> {
             if errors.is_empty() {
                 return Err("the parser rejected the file without saying why".into());
             }
-            // (The JSON path may be empty: serde_path_to_error names a top-level key `""`
-            // by the empty string.)
-            if let Some(e) = errors.iter().find(|e| e.message.trim().is_empty()) {
-                return Err(format!("an error that says nothing: {e:?}"));
+            // Every error names a JSON path (`$` for the root) and what was expected.
+            if let Some(e) = errors
+                .iter()
+                .find(|e| e.message.trim().is_empty() || e.path.trim().is_empty())
+            {
+                return Err(format!("an error without a path or a message: {e:?}"));
             }
             return Ok(());
         }

@@ -67,7 +67,13 @@ pub fn parse_file(
         } else {
             format!("{inner}")
         };
-        vec![err(if path == "." { "$" } else { &path }, message)]
+        // The document root (and a top-level key spelled "") is shown as `$`.
+        let path = if path.is_empty() || path == "." {
+            "$".to_string()
+        } else {
+            path
+        };
+        vec![err(&path, message)]
     })?;
     let mut errors = Vec::new();
     if parsed.format != FORMAT {
