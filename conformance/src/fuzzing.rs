@@ -33,9 +33,8 @@ use crate::gen::{fill_expectations, generate, pools::Pools, Source};
 use crate::invariants;
 use crate::load;
 use crate::model_engine::ModelEngine;
-use crate::protocol::messages::{
-    encode_line, CaseRequest, Hello, Request, Response, PROTOCOL_VERSION,
-};
+use crate::protocol::client;
+use crate::protocol::messages::{encode_line, CaseRequest, Hello, Request, Response};
 use crate::protocol::server::{serve, Misbehave};
 use crate::runner::normalize;
 use arbitrary::{Arbitrary, Unstructured};
@@ -108,15 +107,7 @@ impl Engine for ModelRef<'_> {
     }
 
     fn run(&mut self, case: &Case) -> Result<Vec<Reply>, EngineFailure> {
-        Ok(self
-            .0
-            .explain(case)
-            .into_iter()
-            .map(|r| match r {
-                Ok((a, _)) => Reply::Answer(a),
-                Err(e) => Reply::Error(e),
-            })
-            .collect())
+        Ok(self.0.replies(case))
     }
 }
 
@@ -517,64 +508,15 @@ fn client_lines(text: &str) -> impl Iterator<Item = &str> {
         .filter(|l| !l.trim().is_empty())
 }
 
-/// Decodes a hello line as [`crate::protocol::client`] does: JSON, `"type":"hello"`, the
-/// protocol version checked before the rest, then the message, then known capabilities.
+/// Decodes a hello line exactly as the client does ([`client::decode_hello`]).
 pub fn client_hello(line: &str) -> Result<Hello, EngineFailure> {
-    let value: serde_json::Value = serde_json::from_str(line)
-        .map_err(|e| EngineFailure::Garbage(format!("a hello that isn't JSON ({e})")))?;
-    if value.get("type").and_then(|t| t.as_str()) != Some("hello") {
-        return Err(EngineFailure::Protocol(
-            "expected the hello message first".into(),
-        ));
-    }
-    match value.get("protocol").and_then(|p| p.as_u64()) {
-        Some(v) if v == u64::from(PROTOCOL_VERSION) => {}
-        Some(v) => {
-            return Err(EngineFailure::Protocol(format!(
-                "protocol version {v}, expected {PROTOCOL_VERSION}"
-            )))
-        }
-        None => {
-            return Err(EngineFailure::Protocol(
-                "a hello without an integer protocol version".into(),
-            ))
-        }
-    }
-    let hello: Hello = serde_json::from_value(value)
-        .map_err(|e| EngineFailure::Protocol(format!("malformed hello ({e})")))?;
-    let known = capabilities::all();
-    if let Some(c) = hello
-        .engine
-        .capabilities
-        .iter()
-        .find(|c| !known.contains(*c))
-    {
-        return Err(EngineFailure::Protocol(format!(
-            "unknown capability {c:?} in the hello"
-        )));
-    }
-    Ok(hello)
+    client::decode_hello(line)
 }
 
-/// Decodes the response to request `id` with `queries` queries as
-/// [`crate::protocol::client`] does.
+/// Decodes the response to request `id` exactly as the client does
+/// ([`client::decode_response`]).
 pub fn client_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
-    let response: Response = serde_json::from_str(line).map_err(|e| {
-        EngineFailure::Garbage(format!("expected the response to request {id} ({e})"))
-    })?;
-    if response.id != id {
-        return Err(EngineFailure::Protocol(format!(
-            "expected the response to request {id}, got one with id {}",
-            response.id
-        )));
-    }
-    if response.replies.len() != queries {
-        return Err(EngineFailure::Protocol(format!(
-            "{} replies for {queries} queries in the response to request {id}",
-            response.replies.len()
-        )));
-    }
-    Ok(response.replies)
+    client::decode_response(line, id, queries)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,17 @@ impl ModelEngine {
         &self.model
     }
 
+    /// Answers every query (the model keeps no state between cases, so `&self` suffices).
+    pub fn replies(&self, case: &Case) -> Vec<Reply> {
+        self.explain(case)
+            .into_iter()
+            .map(|r| match r {
+                Ok((a, _)) => Reply::Answer(a),
+                Err(e) => Reply::Error(e),
+            })
+            .collect()
+    }
+
     /// Answers every query with the explanation the model gives.
     pub fn explain(&self, case: &Case) -> Vec<Result<(Answer, Explanation), String>> {
         let board = to_model::board(case);
@@ -181,13 +192,6 @@ impl Engine for ModelEngine {
     }
 
     fn run(&mut self, case: &Case) -> Result<Vec<Reply>, EngineFailure> {
-        Ok(self
-            .explain(case)
-            .into_iter()
-            .map(|r| match r {
-                Ok((a, _)) => Reply::Answer(a),
-                Err(e) => Reply::Error(e),
-            })
-            .collect())
+        Ok(self.replies(case))
     }
 }

@@ -205,7 +205,7 @@ impl Proc {
         let deadline = Instant::now() + options.handshake_timeout;
         match proc
             .next_line(deadline, options.handshake_timeout)
-            .and_then(|line| parse_hello(&line))
+            .and_then(|line| decode_hello(&line))
         {
             Ok(hello) => Ok((proc, hello)),
             Err(f) => {
@@ -318,8 +318,9 @@ impl Proc {
     }
 }
 
-/// Parses and checks the hello line.
-fn parse_hello(line: &str) -> Result<Hello, EngineFailure> {
+/// Parses and checks a hello line: JSON, `"type":"hello"`, the protocol version (checked
+/// before the rest), the message, and known capability names.
+pub fn decode_hello(line: &str) -> Result<Hello, EngineFailure> {
     let value: serde_json::Value = serde_json::from_str(line).map_err(|e| {
         EngineFailure::Garbage(format!(
             "expected the hello message, got a line that isn't JSON ({e}): {}",
@@ -477,26 +478,32 @@ impl ProcessEngine {
         timeout: Duration,
     ) -> Result<Vec<Reply>, EngineFailure> {
         let line = proc.next_line(Instant::now() + timeout, timeout)?;
-        let response: Response = serde_json::from_str(&line).map_err(|e| {
-            EngineFailure::Garbage(format!(
-                "expected the response to request {id} ({e}), got: {}",
-                excerpt(&line)
-            ))
-        })?;
-        if response.id != id {
-            return Err(EngineFailure::Protocol(format!(
-                "expected the response to request {id} (responses come in request order), got one with id {}",
-                response.id
-            )));
-        }
-        if response.replies.len() != queries {
-            return Err(EngineFailure::Protocol(format!(
-                "{} replies for {queries} queries in the response to request {id}",
-                response.replies.len()
-            )));
-        }
-        Ok(response.replies)
+        decode_response(&line, id, queries)
     }
+}
+
+/// Parses and checks the response line to request `id`, which has `queries` queries:
+/// responses come in request order, with one reply per query.
+pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
+    let response: Response = serde_json::from_str(line).map_err(|e| {
+        EngineFailure::Garbage(format!(
+            "expected the response to request {id} ({e}), got: {}",
+            excerpt(line)
+        ))
+    })?;
+    if response.id != id {
+        return Err(EngineFailure::Protocol(format!(
+            "expected the response to request {id} (responses come in request order), got one with id {}",
+            response.id
+        )));
+    }
+    if response.replies.len() != queries {
+        return Err(EngineFailure::Protocol(format!(
+            "{} replies for {queries} queries in the response to request {id}",
+            response.replies.len()
+        )));
+    }
+    Ok(response.replies)
 }
 
 impl Engine for ProcessEngine {
