@@ -56,7 +56,7 @@ pub fn parse_file(
     };
     let de = &mut serde_json::Deserializer::from_str(text);
     let parsed: CaseFile = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
+        let path = json_path(e.path());
         let inner = e.into_inner();
         let message = if inner.is_eof() {
             format!(
@@ -66,12 +66,6 @@ pub fn parse_file(
             )
         } else {
             format!("{inner}")
-        };
-        // The document root (and a top-level key spelled "") is shown as `$`.
-        let path = if path.is_empty() || path == "." {
-            "$".to_string()
-        } else {
-            path
         };
         vec![err(&path, message)]
     })?;
@@ -109,6 +103,42 @@ pub fn parse_file(
         Ok(out)
     } else {
         Err(errors)
+    }
+}
+
+/// Renders a JSON path unambiguously: `cases[2].objects[0].card`; keys that aren't plain
+/// identifiers are quoted (`$[" "]`); the document root is `$`.
+pub fn json_path(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                let plain = key
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                    && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                if plain {
+                    if !out.is_empty() {
+                        out.push('.');
+                    }
+                    out.push_str(key);
+                } else {
+                    if out.is_empty() {
+                        out.push('$');
+                    }
+                    out.push_str(&format!("[{}]", serde_json::Value::String(key.clone())));
+                }
+            }
+            Segment::Unknown => out.push_str("[?]"),
+        }
+    }
+    if out.is_empty() {
+        "$".into()
+    } else {
+        out
     }
 }
 
