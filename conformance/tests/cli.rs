@@ -97,6 +97,16 @@ fn expectation_files_known_failures_and_loud_passes() {
     let d = tmp("expect");
     let f = d.join("mutant.json");
     let fs = f.to_str().unwrap();
+    let with_expectations = |file: &str| {
+        truename(&[
+            "run",
+            "--engine",
+            "mutant:split-both-on-stack",
+            "--no-progress",
+            "--expectations",
+            file,
+        ])
+    };
     // Record the mutant's failures; with them known, the run succeeds.
     let (ok, _, _) = truename(&[
         "run",
@@ -107,14 +117,7 @@ fn expectation_files_known_failures_and_loud_passes() {
         fs,
     ]);
     assert!(!ok);
-    let (ok, out, _) = truename(&[
-        "run",
-        "--engine",
-        "mutant:split-both-on-stack",
-        "--no-progress",
-        "--expectations",
-        fs,
-    ]);
+    let (ok, out, _) = with_expectations(fs);
     assert!(ok, "{out}");
     assert!(out.contains("EXPECTATIONS: met"), "{out}");
     // A known failure that passes fails the run, loudly.
@@ -125,27 +128,13 @@ fn expectation_files_known_failures_and_loud_passes() {
         .unwrap()
         .push("201.2a/face-down-pair-share-no-name".into());
     std::fs::write(&f, e.to_string()).unwrap();
-    let (ok, out, _) = truename(&[
-        "run",
-        "--engine",
-        "mutant:split-both-on-stack",
-        "--no-progress",
-        "--expectations",
-        fs,
-    ]);
+    let (ok, out, _) = with_expectations(fs);
     assert!(!ok);
     assert!(out.contains("known failure now PASSES"), "{out}");
     // A failure missing from the file fails the run.
     e["known_failures"] = serde_json::json!([]);
     std::fs::write(&f, e.to_string()).unwrap();
-    let (ok, out, _) = truename(&[
-        "run",
-        "--engine",
-        "mutant:split-both-on-stack",
-        "--no-progress",
-        "--expectations",
-        fs,
-    ]);
+    let (ok, out, _) = with_expectations(fs);
     assert!(!ok);
     assert!(out.contains("new failure"), "{out}");
     // A skip the file doesn't expect fails the run (the model skips nothing, so expect one).
