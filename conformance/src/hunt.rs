@@ -86,7 +86,8 @@ pub fn diverges(engine: &mut dyn Engine, case: &Case) -> bool {
     }
 }
 
-fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
+/// Writes one case as an ordinary case file (the corpus format, pinned revision and snapshot).
+pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     if let Some(d) = path.parent() {
         std::fs::create_dir_all(d)?;
     }
@@ -102,18 +103,24 @@ fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     )
 }
 
-fn content_hash(case: &Case) -> String {
-    let mut c = case.clone();
-    c.id.clear();
-    c.origin = None;
-    let s = serde_json::to_string(&c).unwrap_or_default();
-    // FNV-1a, 64-bit: stable across runs and platforms.
+/// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms (names regression files).
+pub fn fnv64_hex(bytes: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.bytes() {
-        h ^= b as u64;
+    for b in bytes {
+        h ^= u64::from(*b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     format!("{h:016x}")
+}
+
+/// The hash of a case's content (objects, effects, queries, rules), ignoring its id,
+/// description and origin: the same shrunk case found twice gets the same file name.
+pub fn content_hash(case: &Case) -> String {
+    let mut c = case.clone();
+    c.id.clear();
+    c.origin = None;
+    c.description.clear();
+    fnv64_hex(serde_json::to_string(&c).unwrap_or_default().as_bytes())
 }
 
 /// Runs a hunt.

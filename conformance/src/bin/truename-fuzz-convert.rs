@@ -18,9 +18,10 @@ use clap::Parser;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use truename_conformance::case::{Case, CaseFile, Origin, Provenance, FORMAT};
+use truename_conformance::case::{Case, Origin, Provenance};
 use truename_conformance::fuzzing::{self, FuzzEngine, Target};
 use truename_conformance::gen::fill_expectations;
+use truename_conformance::hunt::{content_hash, fnv64_hex, write_case};
 use truename_conformance::shrink::{shrink, size};
 
 #[derive(Parser)]
@@ -39,24 +40,6 @@ struct Args {
     /// Don't shrink board cases (write the case exactly as decoded).
     #[arg(long)]
     no_shrink: bool,
-}
-
-/// FNV-1a, 64-bit, as hex: stable across runs and platforms.
-fn fnv(bytes: &[u8]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{h:016x}")
-}
-
-fn content_hash(case: &Case) -> String {
-    let mut c = case.clone();
-    c.id.clear();
-    c.origin = None;
-    c.description.clear();
-    fnv(serde_json::to_string(&c).unwrap_or_default().as_bytes())
 }
 
 fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
@@ -83,7 +66,7 @@ fn failure(target: Target, case: &Case) -> Option<String> {
 fn write_raw(out: &Path, target: Target, bytes: &[u8]) -> std::io::Result<()> {
     let dir = out.join("raw").join(target.name());
     std::fs::create_dir_all(&dir)?;
-    let path = dir.join(fnv(bytes));
+    let path = dir.join(fnv64_hex(bytes));
     if path.exists() {
         println!("already there: {}", path.display());
     } else {
@@ -192,15 +175,7 @@ fn convert_board(args: &Args, target: Target, bytes: &[u8]) -> std::io::Result<(
         println!("already there: {}", path.display());
         return Ok(());
     }
-    std::fs::create_dir_all(&args.out)?;
-    let file = CaseFile {
-        format: FORMAT.into(),
-        cr_revision: truename_model::CR_REVISION.into(),
-        oracle_snapshot: truename_model::ORACLE_SNAPSHOT.into(),
-        cases: vec![out_case.clone()],
-    };
-    let text = serde_json::to_string_pretty(&file).map_err(std::io::Error::other)? + "\n";
-    std::fs::write(&path, text)?;
+    write_case(&path, &out_case)?;
     let (o, e, q) = size(&out_case);
     let (o0, e0, q0) = size(&case);
     println!(

@@ -115,10 +115,6 @@ fn replace_word(name: &str, from: &str, to: &str) -> String {
         .join(" ")
 }
 
-fn get<'s>(state: &'s mut HashMap<ObjectId, Chars>, id: &ObjectId) -> Option<&'s mut Chars> {
-    state.get_mut(id)
-}
-
 /// Applies every layer-3 effect in force as of `limit`.
 pub(crate) fn apply(
     ctx: &Ctx<'_>,
@@ -141,7 +137,7 @@ pub(crate) fn apply(
                 from,
                 to,
             } => {
-                let Some(c) = get(state, object) else {
+                let Some(c) = state.get_mut(object) else {
                     continue;
                 };
                 let mut n = 0;
@@ -168,7 +164,7 @@ pub(crate) fn apply(
                 let tb = state.get(b).map(|c| c.abilities.clone());
                 if let (Some(ta), Some(tb)) = (ta, tb) {
                     for (id, t, other) in [(a, tb, b), (b, ta, a)] {
-                        if let Some(c) = get(state, id) {
+                        if let Some(c) = state.get_mut(id) {
                             c.abilities = t;
                             c.why.push(
                                 "612.5",
@@ -183,7 +179,7 @@ pub(crate) fn apply(
                     continue;
                 };
                 let extra = source_added_text(ctx, e);
-                let Some(c) = get(state, object) else {
+                let Some(c) = state.get_mut(object) else {
                     continue;
                 };
                 c.names = src.names.clone();
@@ -199,7 +195,7 @@ pub(crate) fn apply(
                 );
             }
             EffectKind::AllNonlegendaryCreatureNames { object } => {
-                let Some(c) = get(state, object) else {
+                let Some(c) = state.get_mut(object) else {
                     continue;
                 };
                 if !ctx.has(Quirk::AllNamesDropped) {
@@ -217,7 +213,7 @@ pub(crate) fn apply(
                 }
             }
             EffectKind::SetName { object, name } => {
-                let Some(c) = get(state, object) else {
+                let Some(c) = state.get_mut(object) else {
                     continue;
                 };
                 let keep_all = ctx.has(Quirk::AllNamesSurviveSetName)
@@ -234,7 +230,7 @@ pub(crate) fn apply(
                 word,
                 position,
             } => {
-                let Some(c) = get(state, object) else {
+                let Some(c) = state.get_mut(object) else {
                     continue;
                 };
                 if c.names.names.is_empty() && !c.names.all_nonlegendary_creature_names {
@@ -257,7 +253,9 @@ pub(crate) fn apply(
                 let Some(src) = state.get(card).cloned() else {
                     continue;
                 };
-                let Some(c) = get(state, spell) else { continue };
+                let Some(c) = state.get_mut(spell) else {
+                    continue;
+                };
                 let spell_name = display_name(&c.names);
                 for a in src
                     .abilities
