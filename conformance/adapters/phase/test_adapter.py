@@ -66,7 +66,10 @@ class AdapterTest(unittest.TestCase):
         self.assertIn("query:choose_card_name", caps)
         # phase parses every text-changing card of the subset as unimplemented
         self.assertNotIn("effect:word-swap", caps)
-        self.assertNotIn("effect:set-name", caps)
+        self.assertNotIn("effect:full-text", caps)
+        # name-setting is realized through Psychic Paper, tokens through their creators
+        self.assertIn("effect:set-name", caps)
+        self.assertIn("object:token", caps)
 
     def test_phase_passes_choosing_a_card_name(self):
         # 201.4 / 108.2b: Pithing Needle's prompt accepts a card name, refuses a token name
@@ -109,11 +112,45 @@ class AdapterTest(unittest.TestCase):
             {"answer": {"bool": True}},
         ])
 
+    def test_phase_passes_psychic_paper_and_a_spell_on_the_stack(self):
+        # 612.8: Psychic Paper (equipped through its real ability) names Grizzly Bears Runeclaw
+        # Bear; 709.3: Fire // Ice cast as Ice is Ice on the stack
+        case = {"id": "t/paper", "rules": ["612.8"],
+                "objects": [{"id": "x", "card": "Grizzly Bears"}, {"id": "paper", "card": "Psychic Paper"},
+                            {"id": "bear", "card": "Runeclaw Bear"},
+                            {"id": "ice", "card": "Fire // Ice", "zone": "stack", "cast_as": "right_half"}],
+                "effects": [{"timestamp": 1, "attached_at": 1, "source": "paper", "effect": "set_name",
+                             "object": "x", "name": "Runeclaw Bear"}],
+                "queries": [{"query": "names", "object": "x"}, {"query": "same_name", "a": "x", "b": "bear"},
+                            {"query": "names", "object": "ice"}]}
+        self.assertEqual(self.session.ask(case), [
+            {"answer": {"names": {"names": ["Runeclaw Bear"]}}}, {"answer": {"bool": True}},
+            {"answer": {"names": {"names": ["Ice"]}}}])
+
+    def test_phase_diverges_on_token_names(self):
+        # CR 111.4: Raise the Alarm's tokens are named Soldier Token. phase 0.103.0 names them
+        # "Soldier" (its subtypes without "Token"); they still share their name.
+        case = {"id": "t/tokens", "rules": ["111.4"],
+                "objects": [{"id": "alarm", "card": "Raise the Alarm", "zone": "graveyard"},
+                            {"id": "s1", "token": {"created_by": "alarm", "created_at": 1}},
+                            {"id": "s2", "token": {"created_by": "alarm", "created_at": 1}}],
+                "queries": [{"query": "token_name", "object": "s1"}, {"query": "same_name", "a": "s1", "b": "s2"}]}
+        self.assertEqual(self.session.ask(case), [
+            {"answer": {"text": "Soldier"}},  # the divergence (expected "Soldier Token")
+            {"answer": {"bool": True}}])
+
     def test_never_guesses_what_phase_cant_be_asked(self):
-        # An object on the stack: no phase probe reaches it, so every query is a skip.
-        case = {"id": "t/stack", "rules": ["201.2"], "effects": [],
-                "objects": [{"id": "bolt", "card": "Lightning Bolt", "zone": "stack"}],
-                "queries": [{"query": "names", "object": "bolt"}]}
+        # A name-setting effect with no Psychic Paper behind it: not realized, so a skip.
+        case = {"id": "t/set-name", "rules": ["612.8"],
+                "objects": [{"id": "x", "card": "Grizzly Bears"}],
+                "effects": [{"timestamp": 1, "effect": "set_name", "object": "x", "name": "Runeclaw Bear"}],
+                "queries": [{"query": "names", "object": "x"}]}
+        [reply] = self.session.ask(case)
+        self.assertIn("skip", reply)
+        # a card in the graveyard: no phase card asks its name (Cranial Extraction can't be cast)
+        case = {"id": "t/gy", "rules": ["201.2"],
+                "objects": [{"id": "gy", "card": "Grizzly Bears", "zone": "graveyard"}],
+                "queries": [{"query": "is_named", "object": "gy", "name": "Grizzly Bears"}]}
         [reply] = self.session.ask(case)
         self.assertIn("skip", reply)
         # a text-changing effect isn't realized: skip, never a guess
