@@ -516,11 +516,7 @@ class Board:
         it (the adapter's choice, so type_line queries of that creature are skipped)."""
         g = self.game
         types = (gobj(g, creature).get("card_types") or {}).get("subtypes", [])
-        equip = [a for a, k, d in actions_of(g)
-                 if k in ("Equip", "ActivateAbility") and paper in (d.get("equipment_id"), d.get("source_id"))]
-        if not equip:
-            raise ProbeFailed("phase offers no equip of Psychic Paper")
-        apply(g, 0, equip[0])
+        activate_equip(g, paper)
 
         def pick(kind, data, options):
             if kind == "NamedChoice" and data.get("choice_type") == "CardName":
@@ -569,7 +565,7 @@ class Board:
     # -- tokens -----------------------------------------------------------------------------
 
     def new_tokens(self, before):
-        return [o["id"] for o in self.game.battlefield() if o.get("is_token") and o["id"] not in before]
+        return self.new_tokens_in(self.game, before)
 
     def tokens_now(self):
         return {o["id"] for o in self.game.battlefield() if o.get("is_token")}
@@ -729,10 +725,6 @@ class Board:
                 return pid
         raise ProbeFailed(f"no {name} left in the probe reserve")
 
-    def zone_of(self, game, case_id):
-        o = gobj(game, self.pid(case_id))
-        return None if o is None else o["zone"]
-
     def sorcery_speed_ok(self, what):
         if self.stack_base:
             raise Unprobeable(f"{what} is cast at sorcery speed, and the case has spells on the stack")
@@ -818,10 +810,9 @@ def is_land(board, case_id):
 
 
 def case_obj(board, case_id):
-    for o in board.case.get("objects", []):
-        if o["id"] == case_id:
-            return o
-    raise ProbeFailed(f"no object {case_id!r}")
+    if case_id not in board.objs:
+        raise ProbeFailed(f"no object {case_id!r}")
+    return board.objs[case_id]
 
 
 def q_same_name(board, a, b):
@@ -1105,9 +1096,19 @@ def q_type_line(board, obj):
     return left + (" \u2014 " + sub if sub else "")
 
 
-def resolve_to_choice(game, card_pid, seat=0):
-    """Casts a probe card that chooses a name, until phase's NamedChoice prompt."""
-    cast_from_hand(game, card_pid, seat)
+def activate_equip(game, paper):
+    """Activates Psychic Paper's equip ability (phase's own action for it)."""
+    equip = [a for a, k, d in actions_of(game)
+             if k in ("Equip", "ActivateAbility") and paper in (d.get("equipment_id"), d.get("source_id"))]
+    if not equip:
+        raise ProbeFailed("phase offers no equip of Psychic Paper")
+    apply(game, 0, equip[0])
+
+
+def until_name_prompt(game, seat, silent, prefer=None):
+    """Passes priority and answers other prompts (the action naming `prefer`, else phase's
+    first option) until phase's NamedChoice prompt; `silent` says what happened if the stack
+    emptied without one."""
     for _ in range(MAX_STEPS):
         w = waiting(game)
         t = w.get("type")
@@ -1115,14 +1116,21 @@ def resolve_to_choice(game, card_pid, seat=0):
             return w
         if t == "Priority":
             if not game.stack():
-                raise ProbeFailed("the card resolved without asking a name")
+                raise ProbeFailed(f"{silent} without asking a name")
             apply(game, w["data"]["player"], {"type": "PassPriority"})
-        else:
-            acts = actions_of(game)
-            if not acts:
-                raise ProbeFailed(f"stuck at {t}")
-            apply(game, w.get("data", {}).get("player", seat), acts[0][0])
+            continue
+        acts = actions_of(game)
+        if not acts:
+            raise ProbeFailed(f"stuck at {t}")
+        aimed = [a for a, k, d in acts if prefer is not None and prefer in ids_in(d)]
+        apply(game, w.get("data", {}).get("player", seat), (aimed or [acts[0][0]])[0])
     raise ProbeFailed("no name prompt")
+
+
+def resolve_to_choice(game, card_pid, seat=0):
+    """Casts a probe card that chooses a name, until phase's NamedChoice prompt."""
+    cast_from_hand(game, card_pid, seat)
+    return until_name_prompt(game, seat, "the card resolved")
 
 
 def paper_to_choice(board, game):
@@ -1132,33 +1140,8 @@ def paper_to_choice(board, game):
     debug(game, "MoveToZone", {"object_id": paper, "to_zone": "Battlefield"})
     debug(game, "MoveToZone", {"object_id": bears, "to_zone": "Battlefield"})
     debug(game, "SetController", {"object_id": bears, "controller": 0})
-    equip = [a for a, k, d in actions_of(game)
-             if k in ("Equip", "ActivateAbility") and (d.get("equipment_id") == paper or d.get("source_id") == paper)]
-    if not equip:
-        raise ProbeFailed("phase offers no equip of Psychic Paper")
-    apply(game, 0, equip[0])
-    for _ in range(MAX_STEPS):
-        w = waiting(game)
-        t = w.get("type")
-        if t == "NamedChoice":
-            return paper, w
-        if t == "Priority":
-            if not game.stack():
-                raise ProbeFailed("Psychic Paper was attached without asking a name")
-            apply(game, w["data"]["player"], {"type": "PassPriority"})
-        else:
-            chosen = None
-            for a, kind, data in actions_of(game):
-                if bears in ids_in(data):
-                    chosen = a
-                    break
-            if chosen is None:
-                acts = actions_of(game)
-                if not acts:
-                    raise ProbeFailed(f"stuck at {t}")
-                chosen = acts[0][0]
-            apply(game, w.get("data", {}).get("player", 0), chosen)
-    raise ProbeFailed("no name prompt")
+    activate_equip(game, paper)
+    return paper, until_name_prompt(game, 0, "Psychic Paper was attached", prefer=bears)
 
 
 def chosen_names(game, pid):
