@@ -40,7 +40,7 @@ for t in "${TARGETS[@]}"; do
     echo "crash inputs (fuzz/artifacts/$t/):"
     ls -1 "artifacts/$t" 2>/dev/null | sed 's/^/  /' || true
     echo "reproduce: (cd fuzz && cargo fuzz run $t --sanitizer none artifacts/$t/<file>)"
-    echo "regression: cargo run -q -p truename-conformance --bin truename-fuzz-convert -- $t fuzz/artifacts/$t/<file>"
+    echo "regression: cargo run -q -p truename --bin truename-fuzz-convert -- $t fuzz/artifacts/$t/<file>"
   fi
 done
 echo "fuzz: ${passed} passed, ${#failed[@]} failed"

@@ -14,4 +14,4 @@ if [[ "${1:-}" == "--dicts" ]]; then
 fi
 # A plain host build: no sanitizer or coverage flags from the environment (OSS-Fuzz sets them).
 env -u RUSTFLAGS -u CARGO_BUILD_RUSTFLAGS -u CARGO_ENCODED_RUSTFLAGS \
-  cargo run --release -q -p truename-conformance --bin truename-fuzz-seeds -- "${args[@]}"
+  cargo run --release -q -p truename --bin truename-fuzz-seeds -- "${args[@]}"

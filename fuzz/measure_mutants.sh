@@ -18,7 +18,7 @@ cargo fuzz build --sanitizer none differential >/dev/null 2>&1 || cargo fuzz bui
 if (( $# > 0 )); then
   mutants=("$@")
 else
-  mapfile -t mutants < <(cd .. && cargo run -q --release -p truename-conformance --bin truename -- mutants \
+  mapfile -t mutants < <(cd .. && cargo run -q --release -p truename --bin truename -- mutants \
     | sed -n 's/^mutant:\([^ ]*\).*/\1/p')
 fi
 work="$(mktemp -d)"

@@ -43,7 +43,7 @@ mkdir -p logs
 ensure_cargo_fuzz
 echo "== build (stable, --sanitizer none)"
 cargo fuzz build --sanitizer none
-(cd "$ROOT_DIR" && cargo build --release -q -p truename-conformance --bin truename-fuzz-convert)
+(cd "$ROOT_DIR" && cargo build --release -q -p truename --bin truename-fuzz-convert)
 convert="$ROOT_DIR/target/release/truename-fuzz-convert"
 ./make_seeds.sh
 

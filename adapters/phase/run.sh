@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the truename corpus against the phase.rs engine (phase-python, pinned in
+# requirements.txt) and checks the result against expectations/phase.json, then hunts for
+# divergences for a short budget. One command, from anywhere:
+#
+#   adapters/phase/run.sh            # corpus + expectations + 60 s hunt
+#   HUNT_SECONDS=0 adapters/phase/run.sh   # corpus + expectations only (CI)
+#
+# Creates the venv target/phase-venv (PHASE_VENV to override) with python3 (PYTHON to
+# override; phase-python needs Python >= 3.11), installs the pinned package, builds the
+# truename binary, runs the adapter's unit tests, then the corpus with --expectations: exits
+# non-zero on any change (a new failure, a new skip, a known failure that passes, a vanished
+# skip). The hunt writes its minimized cases to target/phase-hunt (HUNT_OUT), never to the
+# corpus; its findings are printed, not judged (triage them by hand, see docs/phase-report.md).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+
+venv="${PHASE_VENV:-$root/target/phase-venv}"
+python="${PYTHON:-python3}"
+hunt_seconds="${HUNT_SECONDS:-60}"
+hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
+
+echo "== phase: venv $venv"
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/requirements.txt"
+"$venv/bin/python" -c 'from importlib.metadata import version; print("phase-python", version("phase-python"))'
+
+echo "== phase: build truename"
+cargo build --release -q -p truename --bin truename
+truename="$root/target/release/truename"
+adapter="$venv/bin/python $here/adapter.py"
+
+echo "== phase: adapter tests"
+"$venv/bin/python" -m unittest discover -s "$here" -p 'test_*.py'
+
+echo "== phase: corpus against phase, with expectations/phase.json"
+start=$(date +%s)
+"$truename" run --cmd "$adapter" --no-progress --expectations "$root/expectations/phase.json"
+echo "corpus run took $(( $(date +%s) - start )) s"
+
+if [ "$hunt_seconds" != "0" ]; then
+  echo "== phase: hunt, $hunt_seconds s, writing to $hunt_out"
+  rm -rf "$hunt_out"
+  "$truename" hunt --cmd "$adapter" --seconds "$hunt_seconds" --seed 1 --out "$hunt_out" || true
+fi

@@ -1,0 +1,335 @@
+//! The board a case describes: its objects and the continuous effects in force (the
+//! `objects` and `effects` of a case file, sent to engines unchanged).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// What an engine is asked to build: the case's objects and effects, with the case's id and
+/// rules for its logs. Never holds an expected answer.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// The case's id (for the engine's logs).
+    pub id: String,
+    /// Rule numbers the case tests (informational for engines).
+    #[serde(default)]
+    pub rules: Vec<String>,
+    /// Objects in the snapshot.
+    #[serde(default)]
+    pub objects: Vec<CaseObject>,
+    /// Continuous effects in force.
+    #[serde(default)]
+    pub effects: Vec<CaseEffect>,
+}
+
+/// A zone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    /// Library.
+    Library,
+    /// Hand.
+    Hand,
+    /// Battlefield (the default).
+    #[default]
+    Battlefield,
+    /// Graveyard.
+    Graveyard,
+    /// Stack.
+    Stack,
+    /// Exile.
+    Exile,
+    /// Command zone.
+    Command,
+}
+
+/// How a card on the stack is being cast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CastAs {
+    /// The left half of a split card or Room.
+    LeftHalf,
+    /// The right half.
+    RightHalf,
+    /// Both halves (fuse).
+    Fused,
+    /// As an Adventure.
+    Adventure,
+    /// The back face of a modal double-faced card.
+    BackFace,
+    /// Face down (morph, disguise).
+    FaceDown,
+}
+
+/// An object in the snapshot. Exactly one of `card`, `token`, `spell_copy_of` is given.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CaseObject {
+    /// Id, unique within the case.
+    pub id: String,
+    /// A card, by English Oracle name (normalized on load).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// A token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<TokenSpec>,
+    /// A copy of a spell (CR 707.10): the id of the copied spell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spell_copy_of: Option<String>,
+    /// Zone (default battlefield).
+    #[serde(default = "default_zone")]
+    pub zone: Zone,
+    /// Owner (default "p1").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// Controller.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<String>,
+    /// Face down (CR 708).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub face_down: bool,
+    /// Flipped (CR 710).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub flipped: bool,
+    /// Back face up (CR 712).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub transformed: bool,
+    /// The melded permanent of a meld pair (CR 713).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub melded: bool,
+    /// On the stack: how it is cast.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cast_as: Option<CastAs>,
+    /// Room doors unlocked: "left", "right".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unlocked: Vec<Door>,
+    /// The printing's language and printed name (never its name, CR 201.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub printed: Option<Printed>,
+    /// The object it was before it changed zones (CR 400.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous: Option<String>,
+    /// The ability (of an object in the case) that moved it here from `previous`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved_by: Option<AbilityRef>,
+}
+
+pub(crate) fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn default_zone() -> Zone {
+    Zone::Battlefield
+}
+
+/// A Room door.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Door {
+    /// The left door.
+    Left,
+    /// The right door.
+    Right,
+}
+
+/// A printing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Printed {
+    /// Language, e.g. "Japanese".
+    pub language: String,
+    /// The name as printed.
+    pub name: String,
+}
+
+/// One ability of one object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbilityRef {
+    /// Object id.
+    pub object: String,
+    /// Index of the ability, counting the object's abilities (lines of rules text) from 0.
+    pub ability: usize,
+}
+
+/// How a token came to be. Exactly one of `created_by`, `copy_of`, `subtypes`/`name`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TokenSpec {
+    /// Created by an ability of this object (a spell, or a permanent with the ability).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_by: Option<String>,
+    /// Which of the creator's abilities (default: the first that creates a token).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ability: Option<usize>,
+    /// When it was created (effects with earlier timestamps shaped it, CR 612.2a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at: Option<u64>,
+    /// Created as a copy of this object.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_of: Option<String>,
+    /// With a copy: "except its name is ...".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except_name: Option<String>,
+    /// Given directly: the name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Given directly: subtypes (the name is these plus "Token" when no name is given).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subtypes: Vec<String>,
+    /// Given directly: card types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<String>,
+}
+
+/// The role of a swapped word (CR 612.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// Color word (Sleight of Mind, Mind Bend).
+    Color,
+    /// Basic land type (Mind Bend, Magical Hack).
+    LandType,
+    /// Creature type (Artificial Evolution).
+    CreatureType,
+}
+
+/// A continuous effect, as what a real card does, with its timestamp. (Unknown fields are
+/// refused by [`EffectKind`], which receives every field this struct doesn't read.)
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct CaseEffect {
+    /// Timestamp (CR 613.7).
+    pub timestamp: u64,
+    /// The object producing the effect (the Spy Kit, the Artificial Evolution, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// For an Equipment's or Aura's effect: when it became attached (CR 613.7e).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached_at: Option<u64>,
+    /// What it does.
+    #[serde(flatten)]
+    pub kind: EffectKind,
+}
+
+/// What an effect does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "effect", rename_all = "snake_case", deny_unknown_fields)]
+pub enum EffectKind {
+    /// `object` becomes a copy of `of` (Clone; The Ever-Changing 'Dane with `except_has_ability`).
+    Copy {
+        /// The copying object.
+        object: String,
+        /// The copied object.
+        of: String,
+        /// "except its name is ...".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        except_name: Option<String>,
+        /// "except it has this ability".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        except_has_ability: Option<AbilityRef>,
+    },
+    /// Replace a word used as `role` (Artificial Evolution, Mind Bend, Sleight of Mind).
+    WordSwap {
+        /// The changed object.
+        object: String,
+        /// Which words.
+        role: Role,
+        /// Old word.
+        from: String,
+        /// New word.
+        to: String,
+    },
+    /// Exchange of Words: exchange the rules text of `a` and `b`.
+    ExchangeText {
+        /// One object.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// Volrath's Shapeshifter: `object` has the full text of `of`.
+    FullText {
+        /// The changed object.
+        object: String,
+        /// The object whose text it has.
+        of: String,
+    },
+    /// Spy Kit: `object` has all names of nonlegendary creature cards.
+    AllNames {
+        /// The equipped object.
+        object: String,
+    },
+    /// A name-setting effect: `object`'s name becomes `name` (CR 612.8).
+    SetName {
+        /// The renamed object.
+        object: String,
+        /// The name.
+        name: String,
+    },
+    /// A name sticker adds `word` to `object`'s name (CR 612.9).
+    NameSticker {
+        /// The object.
+        object: String,
+        /// The sticker's word.
+        word: String,
+        /// Position among the name's words (default: the blank, else the front).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        position: Option<usize>,
+    },
+    /// Splice: `card`'s text is added to `spell` (CR 612.10).
+    Splice {
+        /// The spell.
+        spell: String,
+        /// The card with splice.
+        card: String,
+    },
+    /// Quicksilver Elemental: `object` gains the abilities of `from`.
+    GainAbilities {
+        /// The gaining object.
+        object: String,
+        /// The object gained from.
+        from: String,
+        /// Only activated abilities.
+        #[serde(default, skip_serializing_if = "is_false")]
+        activated_only: bool,
+    },
+    /// An Equipment or Aura grants `object` the quoted ability in ability `ability` of `by`.
+    GrantAbility {
+        /// The receiving object.
+        object: String,
+        /// The granting object.
+        by: String,
+        /// Index of the granting ability.
+        ability: usize,
+    },
+}
+
+impl EffectKind {
+    /// The object ids this effect names, each with the field naming it.
+    pub fn object_ids(&self) -> Vec<(&'static str, &String)> {
+        match self {
+            EffectKind::Copy {
+                object,
+                of,
+                except_has_ability,
+                ..
+            } => {
+                let mut v = vec![("object", object), ("of", of)];
+                if let Some(a) = except_has_ability {
+                    v.push(("except_has_ability.object", &a.object));
+                }
+                v
+            }
+            EffectKind::WordSwap { object, .. }
+            | EffectKind::AllNames { object }
+            | EffectKind::SetName { object, .. }
+            | EffectKind::NameSticker { object, .. } => vec![("object", object)],
+            EffectKind::ExchangeText { a, b } => vec![("a", a), ("b", b)],
+            EffectKind::FullText { object, of } => vec![("object", object), ("of", of)],
+            EffectKind::Splice { spell, card } => vec![("spell", spell), ("card", card)],
+            EffectKind::GainAbilities { object, from, .. } => {
+                vec![("object", object), ("from", from)]
+            }
+            EffectKind::GrantAbility { object, by, .. } => vec![("object", object), ("by", by)],
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! `truename-server`: the reference model (or a mutant) as an out-of-process engine speaking
+//! truename protocol v1 on stdin/stdout (see `truename_harness::protocol`).
+//!
+//! ```text
+//! truename-server                       # the reference model
+//! truename-server --engine mutant:split-both-on-stack
+//! ```
+
+use clap::Parser;
+use std::io::{BufWriter, Write};
+use std::process::ExitCode;
+use truename_harness::protocol::server::serve;
+use truename_harness::spec::EngineSpec;
+
+/// The truename reference model as an out-of-process engine (truename protocol v1 on
+/// stdin/stdout).
+#[derive(Parser, Debug)]
+#[command(name = "truename-server", version)]
+struct Args {
+    /// The in-process engine to serve: `model` or `mutant:NAME`.
+    #[arg(long, default_value = "model")]
+    engine: EngineSpec,
+
+    /// Shorthand for `--engine mutant:QUIRK`.
+    #[arg(long, value_name = "QUIRK")]
+    mutant: Option<String>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let spec = match &args.mutant {
+        Some(q) => format!("mutant:{q}").parse(),
+        None => Ok(args.engine),
+    };
+    let Some(mut engine) = spec.ok().and_then(|s: EngineSpec| s.model_engine()) else {
+        eprintln!("truename-server: choose one in-process engine: model or mutant:NAME (`truename mutants` lists them)");
+        return ExitCode::from(2);
+    };
+    let stdin = std::io::stdin().lock();
+    let mut stdout = BufWriter::new(std::io::stdout().lock());
+    let result = serve(&mut engine, stdin, &mut stdout);
+    let _ = stdout.flush();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("truename-server: {e}");
+            ExitCode::from(3)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! Malformed case files: each problem is reported with the file, the JSON path and what was
+//! expected, and the other files still load and run.
+
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::load::load_files;
+
+const GOOD: &str = r#"{
+  "format": "truename-cases/1",
+  "cr_revision": "2025-06-FIN",
+  "oracle_snapshot": "truename-subset-2026-07-03",
+  "cases": [
+    {"id": "good/one", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}],
+     "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": true}]}
+  ]
+}"#;
+
+/// Writes `bad` next to a good file, loads both, and returns the errors (the good case must load).
+fn errors_for(name: &str, bad: &str) -> Vec<(String, String, String)> {
+    let dir =
+        std::env::temp_dir().join(format!("truename-malformed-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("a-good.json");
+    let badp = dir.join("b-bad.json");
+    std::fs::write(&good, GOOD).unwrap();
+    std::fs::write(&badp, bad).unwrap();
+    let reference = ModelEngine::reference();
+    let (cases, errors) = load_files(&[good, badp.clone()], reference.model());
+    assert!(
+        cases.iter().any(|c| c.case.scenario.id == "good/one"),
+        "the good file still loads"
+    );
+    for e in &errors {
+        assert_eq!(e.file, badp, "errors name the bad file: {e}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    errors
+        .into_iter()
+        .map(|e| (e.file.display().to_string(), e.path, e.message))
+        .collect()
+}
+
+fn with_case(case: &str) -> String {
+    GOOD.replace(
+        r#"{"id": "good/one", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}],
+     "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": true}]}"#,
+        case,
+    )
+}
+
+fn assert_one(errors: &[(String, String, String)], path: &str, needle: &str) {
+    assert!(
+        errors
+            .iter()
+            .any(|(_, p, m)| p == path && m.contains(needle)),
+        "expected an error at {path} mentioning {needle:?}, got {errors:#?}"
+    );
+}
+
+#[test]
+fn wrong_type() {
+    let e = errors_for(
+        "type",
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": "yes"}]}"#,
+        ),
+    );
+    // Inside a tagged query the path stops at the query; the message has line and column.
+    assert_one(&e, "cases[0].queries[0]", "expected a boolean at line 6");
+}
+
+#[test]
+fn unknown_card() {
+    let e = errors_for(
+        "card",
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizly Bears"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
+        ),
+    );
+    assert_one(
+        &e,
+        "cases[0].objects[0].card",
+        "expected an Oracle card name",
+    );
+    assert_one(&e, "cases[0].objects[0].card", "Grizly Bears");
+}
+
+#[test]
+fn unknown_object_id() {
+    let e = errors_for(
+        "object",
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "zz", "expect": false}]}"#,
+        ),
+    );
+    assert_one(&e, "cases[0].queries[0].b", "\"zz\" names none");
+}
+
+#[test]
+fn duplicate_case_id() {
+    let e = errors_for("dup", GOOD);
+    assert_one(&e, "cases[0].id", "expected a unique case id");
+}
+
+#[test]
+fn truncated_json() {
+    let e = errors_for("trunc", &GOOD[..GOOD.len() / 2]);
+    assert_eq!(e.len(), 1);
+    assert!(e[0].2.contains("ends early"), "{e:?}");
+}
+
+#[test]
+fn dangling_reference_in_an_effect() {
+    let e = errors_for(
+        "dangling",
+        &with_case(
+            r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "effect": "set_name", "object": "ghost", "name": "Island"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
+        ),
+    );
+    assert_one(&e, "cases[0].effects[0].object", "\"ghost\" names none");
+}
+
+#[test]
+fn unsupported_revision() {
+    let e = errors_for(
+        "rev",
+        &GOOD
+            .replace("2025-06-FIN", "2019-01-25")
+            .replace("good/one", "rev/one"),
+    );
+    assert_one(
+        &e,
+        "cr_revision",
+        "unsupported Comprehensive Rules revision",
+    );
+}
+
+#[test]
+fn unknown_field_and_bad_enum() {
+    let e = errors_for(
+        "field",
+        &with_case(
+            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "library2"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
+        ),
+    );
+    assert_one(&e, "cases[0].objects[0].zone", "unknown variant");
+}
+
+#[test]
+fn the_cli_reports_errors_and_still_runs_good_files() {
+    let dir = std::env::temp_dir().join(format!("truename-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("good.json"), GOOD).unwrap();
+    std::fs::write(dir.join("bad.json"), "{").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--engine", "model", "--no-progress", "--corpus"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a bad file makes the run fail");
+    assert!(stderr.contains("bad.json"), "{stderr}");
+    assert!(stdout.contains("1 cases: 1 passed"), "{stdout}");
+}

@@ -1,0 +1,22 @@
+//! # truename-gen
+//!
+//! Finding bugs nobody wrote a case for: random boards and effect stacks ([`generate`]),
+//! shrinking a divergence to a minimal case ([`shrink`]), hunting an engine with both
+//! ([`hunt`]), invariants that relate an engine's own answers ([`invariants`]), the mutant
+//! engines that prove the suite catches real bug classes ([`mutants`]), and the oracles and
+//! input codecs of the fuzz targets ([`fuzzing`]).
+//!
+//! Generators and oracles know nothing of the fuzzer: they draw from a
+//! [`generate::Source`], which a seeded RNG, quickcheck's `Gen` or libFuzzer's bytes (through
+//! `arbitrary`) provide. The fuzz targets in `fuzz/` are a few lines of glue around
+//! [`fuzzing`], and `cargo test` runs the same oracles from fixed seeds.
+
+#![deny(missing_docs)]
+
+pub mod arbitrary_case;
+pub mod fuzzing;
+pub mod generate;
+pub mod hunt;
+pub mod invariants;
+pub mod mutants;
+pub mod shrink;

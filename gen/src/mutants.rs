@@ -1,0 +1,256 @@
+//! The suite's own test: how the corpus, `hunt` and the invariants catch each mutant engine
+//! (the model with one deliberate bug).
+
+use crate::generate::{generate, pools::Pools, SeededSource};
+use crate::hunt::{hunt, HuntConfig};
+use crate::invariants;
+use crate::shrink::size;
+use std::fmt::Write as _;
+use std::time::Duration;
+use truename_harness::engine::Engine;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::load::LoadedCase;
+use truename_harness::runner::{self, Status};
+use truename_model::quirks::Quirk;
+
+/// The seeds `hunt` is measured from.
+pub const SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
+
+/// The hand-written witness of each mutant: the smallest corpus case (objects + effects +
+/// queries) that the mutant fails and the model passes.
+pub fn witness(q: Quirk) -> &'static str {
+    match q {
+        Quirk::NamelessShareName => "708.2/ixidron-and-the-creatures-it-turned-face-down",
+        Quirk::PrintedLanguageNames => "201.6/godzilla-printing-has-only-the-oracle-name",
+        Quirk::InterchangeableIgnored => "201.4g/interchangeable-names-chosen-together",
+        Quirk::AllNamesDropped => "612.8/spy-kit-after-set-name-keeps-all-names",
+        Quirk::AllNamesSurviveSetName => "612.8/set-name-after-spy-kit-clears-all-names",
+        Quirk::DifferentNamesCountsNameless => "201.2b/nameless-room-and-face-down-spell",
+        Quirk::GreedyNOrMore => "201.2b/n-or-more-split-card-listed-first",
+        Quirk::SplitOneNameOffStack => "201.2a/split-card-one-name-in-common",
+        Quirk::SplitBothOnStack => "201.2a/split-card-one-name-in-common",
+        Quirk::AdventureNameOffStack => "707.10/spell-copies-keep-the-cast-half",
+        Quirk::WordSwapRenames => "612.6/word-swap-on-shapeshifter-depends-on-full-text",
+        Quirk::TokenNameIgnoresCreatorChange => "612.2a/huntmaster-trigger-token",
+        Quirk::GrantedAbilityTextChanged => "612.3/swap-on-recipient-doesnt-reach-granted-ability",
+        Quirk::GainedAbilityKeepsOldName => "201.5b/quicksilver-elemental-regenerates-itself",
+        Quirk::SourceRefAnyNamed => "201.5a/source-left-by-another-effect",
+        Quirk::SourceRefFollowsAnyZoneChange => "201.5a/source-left-by-another-effect",
+        Quirk::FaceDownCopyNamed => "707.2/copies-of-a-face-down-permanent-are-nameless",
+        Quirk::Layer3NamesCopied => "707.9/copy-exception-name-is-copiable",
+        Quirk::NonCanonicalNameDistinct => "201.6/alternate-name-said-when-choosing",
+    }
+}
+
+/// One hunt run's first kill.
+#[derive(Clone, Debug)]
+pub struct Kill {
+    /// Seed.
+    pub seed: u64,
+    /// Cases generated up to the first finding, if any.
+    pub cases: Option<usize>,
+    /// Seconds to the first finding.
+    pub seconds: f64,
+    /// Shrunk size (objects, effects, queries).
+    pub size: Option<(usize, usize, usize)>,
+}
+
+/// How the suite catches one mutant.
+#[derive(Clone, Debug)]
+pub struct MutantRow {
+    /// The mutant.
+    pub quirk: Quirk,
+    /// Corpus cases it fails.
+    pub corpus_failures: Vec<String>,
+    /// Its witness and the witness's size, if the witness exists in the corpus.
+    pub witness: Option<(String, (usize, usize, usize), bool)>,
+    /// Hunt from each seed.
+    pub hunts: Vec<Kill>,
+    /// Invariants it violates on generated cases.
+    pub invariants: Vec<&'static str>,
+}
+
+/// The report.
+#[derive(Clone, Debug)]
+pub struct MutantReport {
+    /// One row per mutant.
+    pub rows: Vec<MutantRow>,
+    /// Hunt budget per seed.
+    pub budget: usize,
+}
+
+/// Runs every mutant over the corpus: the kill table (each must fail at least one case) and
+/// whether every mutant was caught. `progress` is called with each mutant's engine.
+pub fn corpus_table(
+    cases: &[LoadedCase],
+    reference: &ModelEngine,
+    progress: &dyn Fn(&dyn Engine) -> Box<dyn Fn(usize)>,
+) -> (String, bool) {
+    let mut s = String::from(
+        "\nMUTANTS (each is the model with one deliberate bug; the corpus must catch each)\n",
+    );
+    let _ = writeln!(
+        s,
+        "{:<36} {:<8} {:>7}  failing cases",
+        "mutant", "breaks", "killed"
+    );
+    let mut all = true;
+    for q in Quirk::ALL {
+        let mut m = ModelEngine::mutant(*q);
+        let tick = progress(&m);
+        let results = runner::run(&mut m, cases, reference, &*tick);
+        let failing: Vec<&str> = results
+            .iter()
+            .filter(|r| r.status == Status::Fail)
+            .map(|r| r.id.as_str())
+            .collect();
+        all &= !failing.is_empty();
+        let (killed, list) = if failing.is_empty() {
+            ("NO", "SURVIVED: no case catches this bug".to_string())
+        } else {
+            ("yes", format!("{} ({})", failing.len(), failing.join(", ")))
+        };
+        let _ = writeln!(s, "{:<36} {:<8} {killed:>7}  {list}", q.name(), q.rule());
+    }
+    (s, all)
+}
+
+/// Measures every mutant.
+pub fn report(cases: &[LoadedCase], reference: &ModelEngine, budget: usize) -> MutantReport {
+    let model = reference.model().clone();
+    let pools = Pools::new(&model);
+    let mut rows = Vec::new();
+    for &q in Quirk::ALL {
+        let mut m = ModelEngine::mutant(q);
+        let results = runner::run(&mut m, cases, reference, &|_| {});
+        let corpus_failures: Vec<String> = results
+            .iter()
+            .filter(|r| r.status == Status::Fail)
+            .map(|r| r.id.clone())
+            .collect();
+        let w = witness(q);
+        let witness = cases.iter().find(|c| c.case.scenario.id == w).map(|c| {
+            (
+                w.to_string(),
+                size(&c.case),
+                corpus_failures.iter().any(|f| f == w),
+            )
+        });
+        let mut hunts = Vec::new();
+        for seed in SEEDS {
+            let cfg = HuntConfig {
+                seed,
+                max_cases: budget,
+                max_time: Duration::from_secs(60),
+                max_findings: 1,
+                out_dir: None,
+                invariants: false,
+            };
+            let r = hunt(&mut m, reference, &cfg);
+            let f = r.findings.first();
+            hunts.push(Kill {
+                seed,
+                cases: f.map(|f| f.at_case),
+                seconds: f
+                    .map(|f| f.elapsed.as_secs_f64())
+                    .unwrap_or(r.elapsed.as_secs_f64()),
+                size: f.map(|f| size(&f.case)),
+            });
+        }
+        let mut invs: Vec<&'static str> = Vec::new();
+        let mut src = SeededSource::new(7);
+        for i in 0..120 {
+            let case = generate(&mut src, &model, &pools, &format!("inv/{i}"));
+            for inv in invariants::ALL {
+                if !invs.contains(&inv.name) {
+                    if let invariants::Verdict::Violated(_) =
+                        (inv.check)(&case, &mut m as &mut dyn Engine, &model.oracle)
+                    {
+                        invs.push(inv.name);
+                    }
+                }
+            }
+        }
+        rows.push(MutantRow {
+            quirk: q,
+            corpus_failures,
+            witness,
+            hunts,
+            invariants: invs,
+        });
+    }
+    MutantReport { rows, budget }
+}
+
+impl MutantReport {
+    /// Whether the corpus and every hunt seed kill every mutant, with shrunk cases no larger
+    /// than the witness.
+    pub fn all_killed(&self) -> bool {
+        self.rows.iter().all(|r| {
+            !r.corpus_failures.is_empty()
+                && r.witness.as_ref().is_some_and(|w| w.2)
+                && r.hunts
+                    .iter()
+                    .all(|h| h.cases.is_some() && within(h.size, r.witness.as_ref().map(|w| w.1)))
+        })
+    }
+
+    /// The report as a Markdown table.
+    pub fn markdown(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "| mutant | breaks | corpus kills | witness (o,e,q) | hunt, seeds 1–5: cases to first kill (seconds) | shrunk (o,e,q) | invariants that kill it |");
+        let _ = writeln!(s, "|---|---|---|---|---|---|---|");
+        for r in &self.rows {
+            let hunts: Vec<String> = r
+                .hunts
+                .iter()
+                .map(|h| match h.cases {
+                    Some(n) => format!("{n} ({:.2})", h.seconds),
+                    None => format!("**none in {}**", self.budget),
+                })
+                .collect();
+            let sizes: Vec<String> = r
+                .hunts
+                .iter()
+                .map(|h| {
+                    h.size
+                        .map(|(o, e, q)| format!("{o},{e},{q}"))
+                        .unwrap_or_else(|| "–".into())
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {} | {} | {} |",
+                r.quirk.name(),
+                r.quirk.rule(),
+                if r.corpus_failures.is_empty() {
+                    "**no**".to_string()
+                } else {
+                    format!("{} cases", r.corpus_failures.len())
+                },
+                match &r.witness {
+                    Some((id, (o, e, q), killed)) => format!(
+                        "`{id}` {o},{e},{q}{}",
+                        if *killed { "" } else { " **(doesn't kill)**" }
+                    ),
+                    None => format!("**missing** `{}`", witness(r.quirk)),
+                },
+                hunts.join(", "),
+                sizes.join(" / "),
+                if r.invariants.is_empty() {
+                    "–".into()
+                } else {
+                    r.invariants.join(", ")
+                }
+            );
+        }
+        s
+    }
+}
+
+fn within(found: Option<(usize, usize, usize)>, witness: Option<(usize, usize, usize)>) -> bool {
+    match (found, witness) {
+        (Some(f), Some(w)) => f.0 + f.1 + f.2 <= w.0 + w.1 + w.2,
+        _ => false,
+    }
+}

@@ -1,0 +1,143 @@
+//! What each case requires of an engine, derived from its contents.
+//!
+//! An engine that lacks one of a case's required [`Capability`]s gets the case reported as
+//! *skipped* (never passed). An engine that declares every capability a case needs must
+//! answer every question: answering "skip" anyway is a failure.
+
+use std::collections::BTreeSet;
+use truename_cases::{Capability as C, Case, CaseObject, EffectKind, Question, Scenario, Zone};
+use truename_model::oracle::{Layout, Oracle};
+
+/// Every capability (what the reference model and its mutants declare).
+pub fn all() -> BTreeSet<C> {
+    C::ALL.iter().copied().collect()
+}
+
+fn layout(l: Layout) -> Option<C> {
+    match l {
+        Layout::Normal => None,
+        Layout::Split => Some(C::LayoutSplit),
+        Layout::Flip => Some(C::LayoutFlip),
+        Layout::Transform => Some(C::LayoutTransform),
+        Layout::ModalDfc => Some(C::LayoutModalDfc),
+        Layout::Meld => Some(C::LayoutMeld),
+        Layout::Adventure => Some(C::LayoutAdventure),
+        Layout::Room => Some(C::LayoutRoom),
+    }
+}
+
+fn zone(z: Zone) -> Option<C> {
+    match z {
+        Zone::Battlefield => None,
+        Zone::Hand => Some(C::ZoneHand),
+        Zone::Library => Some(C::ZoneLibrary),
+        Zone::Graveyard => Some(C::ZoneGraveyard),
+        Zone::Stack => Some(C::ZoneStack),
+        Zone::Exile => Some(C::ZoneExile),
+        Zone::Command => Some(C::ZoneCommand),
+    }
+}
+
+/// Whether a said name belongs to a group of interchangeable names (CR 201.3).
+fn interchangeable(o: &Oracle, name: &str) -> bool {
+    o.resolve(name)
+        .map(|r| o.interchangeable_with(&r.name).len() > 1)
+        .unwrap_or(false)
+}
+
+fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {
+    if let Some(card) = &obj.card {
+        r.insert(C::ObjectCard);
+        if let Some(c) = o.card_with_face(card).and_then(|(c, _)| layout(c.layout)) {
+            r.insert(c);
+        }
+        if interchangeable(o, card) {
+            r.insert(C::NamesInterchangeable);
+        }
+    }
+    if let Some(t) = &obj.token {
+        r.insert(if t.copy_of.is_some() {
+            C::ObjectTokenCopy
+        } else {
+            C::ObjectToken
+        });
+    }
+    let flags = [
+        (obj.spell_copy_of.is_some(), C::ObjectSpellCopy),
+        (obj.face_down, C::StatusFaceDown),
+        (obj.flipped, C::StatusFlipped),
+        (obj.transformed, C::StatusTransformed),
+        (obj.melded, C::StatusMelded),
+        (obj.cast_as.is_some(), C::StatusCastAs),
+        (!obj.unlocked.is_empty(), C::StatusRoomDoors),
+        (obj.printed.is_some(), C::Printing),
+        (
+            obj.previous.is_some() || obj.moved_by.is_some(),
+            C::ZoneChange,
+        ),
+    ];
+    r.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, c)| c));
+    r.extend(zone(obj.zone));
+}
+
+fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
+    if let EffectKind::SetName { name, .. } = kind {
+        if interchangeable(o, name) {
+            r.insert(C::NamesInterchangeable);
+        }
+    }
+    r.insert(match kind {
+        EffectKind::Copy { .. } => C::EffectCopy,
+        EffectKind::WordSwap { .. } => C::EffectWordSwap,
+        EffectKind::ExchangeText { .. } => C::EffectExchangeText,
+        EffectKind::FullText { .. } => C::EffectFullText,
+        EffectKind::AllNames { .. } => C::EffectAllNames,
+        EffectKind::SetName { .. } => C::EffectSetName,
+        EffectKind::NameSticker { .. } => C::EffectNameSticker,
+        EffectKind::Splice { .. } => C::EffectSplice,
+        EffectKind::GainAbilities { .. } => C::EffectGainAbilities,
+        EffectKind::GrantAbility { .. } => C::EffectGrantAbility,
+    });
+}
+
+fn question(q: &Question, o: &Oracle, r: &mut BTreeSet<C>) {
+    r.insert(C::for_question(q.kind()));
+    let said: Vec<&String> = match q {
+        Question::IsNamed { name, .. }
+        | Question::ChooseCardName { name, .. }
+        | Question::Castable { chosen: name, .. } => vec![name],
+        Question::DeckCopies { deck, name } => deck.iter().chain(std::iter::once(name)).collect(),
+        _ => vec![],
+    };
+    if said.iter().any(|n| interchangeable(o, n)) {
+        r.insert(C::NamesInterchangeable);
+    }
+}
+
+/// The capabilities a case requires, derived from its contents.
+pub fn required(case: &Case, oracle: &Oracle) -> BTreeSet<C> {
+    required_for(
+        &case.scenario,
+        case.queries.iter().map(|q| &q.question),
+        oracle,
+    )
+}
+
+/// The capabilities asking `questions` about `scenario` requires.
+pub fn required_for<'q>(
+    scenario: &Scenario,
+    questions: impl IntoIterator<Item = &'q Question>,
+    oracle: &Oracle,
+) -> BTreeSet<C> {
+    let mut r = BTreeSet::new();
+    for obj in &scenario.objects {
+        object(obj, oracle, &mut r);
+    }
+    for e in &scenario.effects {
+        effect(&e.kind, oracle, &mut r);
+    }
+    for q in questions {
+        question(q, oracle, &mut r);
+    }
+    r
+}

@@ -1,0 +1,52 @@
+//! The engine adapter trait: what any engine under test implements.
+//!
+//! In-process Rust engines implement [`Engine`] directly (see [`crate::engines::model`] for
+//! the reference model). Other engines speak the JSON-lines protocol of [`crate::protocol`]
+//! and are driven by [`crate::protocol::client::ProcessEngine`].
+//!
+//! An engine is handed a [`Scenario`] and its [`Question`]s, never an expected answer (the
+//! types can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Skip`]
+//! (it can't express that question — allowed only when it lacks a capability the question
+//! requires, otherwise it is a failure), or a [`Reply::Error`]. Every answer must come from
+//! the engine's own state, never from adapter-side logic.
+
+pub use truename_cases::{EngineInfo, Reply};
+use truename_cases::{Question, Scenario};
+
+/// A failure of the engine as a whole on one case (the run goes on).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EngineFailure {
+    /// The engine process exited or could not start.
+    #[error("engine crashed: {0}")]
+    Crashed(String),
+    /// No answer within the time limit.
+    #[error("engine timed out after {0} ms")]
+    TimedOut(u128),
+    /// The engine wrote something that isn't a valid protocol message.
+    #[error("engine answered garbage: {0}")]
+    Garbage(String),
+    /// The engine broke the protocol (wrong id, wrong answer count, wrong version).
+    #[error("protocol violation: {0}")]
+    Protocol(String),
+}
+
+/// One unit of work for an engine: a scenario and the questions about it.
+pub type Job<'a> = (&'a Scenario, &'a [Question]);
+
+/// An engine under test.
+pub trait Engine {
+    /// Name, version and capabilities.
+    fn info(&self) -> &EngineInfo;
+
+    /// Answers every question about a scenario, in order.
+    fn run(
+        &mut self,
+        scenario: &Scenario,
+        questions: &[Question],
+    ) -> Result<Vec<Reply>, EngineFailure>;
+
+    /// Answers many jobs; out-of-process engines override this to pipeline requests.
+    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Result<Vec<Reply>, EngineFailure>> {
+        jobs.iter().map(|(s, q)| self.run(s, q)).collect()
+    }
+}

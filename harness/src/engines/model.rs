@@ -1,0 +1,203 @@
+//! The reference model as an in-process [`Engine`] (and, with the `mutants` feature, the
+//! model with one deliberate bug switched on).
+
+use crate::engine::{Engine, EngineFailure, EngineInfo, Reply};
+use crate::engines::to_model;
+use truename_cases::{Answer, Capability, ChoiceAnswer, NameSetAnswer, Question, Scenario};
+use truename_model::board::ObjectId;
+use truename_model::names::NameSet;
+use truename_model::query::NameConstraint;
+use truename_model::{EvalError, Evaluated, Explained, Explanation, Model};
+
+/// The model (or a mutant) as an engine.
+pub struct ModelEngine {
+    model: Model,
+    info: EngineInfo,
+}
+
+/// The engine name of the reference model.
+pub const MODEL_NAME: &str = "model";
+
+/// An answer with the model's explanation, or the model's error message.
+pub type ExplainedAnswer = Result<(Answer, Explanation), String>;
+
+impl ModelEngine {
+    /// The reference model over the embedded Oracle.
+    pub fn reference() -> ModelEngine {
+        ModelEngine::new(Model::embedded())
+    }
+
+    /// An engine over a given model.
+    pub fn new(model: Model) -> ModelEngine {
+        ModelEngine {
+            info: EngineInfo {
+                name: engine_name(&model),
+                version: env!("CARGO_PKG_VERSION").to_string(),
+                capabilities: Capability::ALL.iter().copied().collect(),
+            },
+            model,
+        }
+    }
+
+    /// The mutant with one quirk.
+    #[cfg(feature = "mutants")]
+    pub fn mutant(q: truename_model::quirks::Quirk) -> ModelEngine {
+        ModelEngine::new(Model::embedded().with_quirk(q))
+    }
+
+    /// The model behind this engine.
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// Answers every question (the model keeps no state between cases, so `&self` suffices).
+    pub fn replies(&self, scenario: &Scenario, questions: &[Question]) -> Vec<Reply> {
+        self.explain(scenario, questions)
+            .into_iter()
+            .map(|r| match r {
+                Ok((a, _)) => Reply::Answer(a),
+                Err(e) => Reply::Error(e),
+            })
+            .collect()
+    }
+
+    /// Answers every question with the explanation the model gives.
+    pub fn explain(&self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
+        let board = to_model::board(scenario);
+        match self.model.evaluate(&board) {
+            Ok(ev) => questions
+                .iter()
+                .map(|q| answer(&self.model, &ev, q))
+                .collect(),
+            Err(e) => questions.iter().map(|_| Err(e.to_string())).collect(),
+        }
+    }
+}
+
+#[cfg(feature = "mutants")]
+fn engine_name(model: &Model) -> String {
+    let quirks: Vec<String> = model.quirks().map(|q| q.name()).collect();
+    if quirks.is_empty() {
+        MODEL_NAME.to_string()
+    } else {
+        format!("mutant:{}", quirks.join("+"))
+    }
+}
+
+#[cfg(not(feature = "mutants"))]
+fn engine_name(_: &Model) -> String {
+    MODEL_NAME.to_string()
+}
+
+fn oid(s: &String) -> ObjectId {
+    ObjectId(s.clone())
+}
+
+fn oids(v: &[String]) -> Vec<ObjectId> {
+    v.iter().map(oid).collect()
+}
+
+fn names_answer(n: &NameSet) -> NameSetAnswer {
+    NameSetAnswer {
+        names: n.names.iter().map(|x| x.to_string()).collect(),
+        all_nonlegendary_creature_names: n.all_nonlegendary_creature_names,
+    }
+}
+
+/// A yes/no answer with its explanation.
+fn yes_no(r: Result<Explained<bool>, EvalError>) -> ExplainedAnswer {
+    let r = r.map_err(|e| e.to_string())?;
+    Ok((Answer::Bool(r.value), r.why))
+}
+
+/// The model's answer to one question about an evaluated board.
+fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
+    let s = |e: EvalError| e.to_string();
+    Ok(match q {
+        Question::Names { object } => {
+            let r = ev.names(&oid(object)).map_err(s)?;
+            (Answer::Names(names_answer(&r.value)), r.why)
+        }
+        Question::TokenName { object } => {
+            let r = ev.names(&oid(object)).map_err(s)?;
+            let n: Vec<String> = r.value.names.iter().map(|x| x.to_string()).collect();
+            (Answer::Text(n.join(" // ")), r.why)
+        }
+        Question::SameName { a, b } => return yes_no(ev.same_name(&oid(a), &oid(b))),
+        Question::DifferentNames { objects } => return yes_no(ev.different_names(&oids(objects))),
+        Question::DifferentNameFrom { object, others } => {
+            return yes_no(ev.different_name_from(&oid(object), &oids(others)))
+        }
+        Question::NOrMoreDifferentNames { objects, n } => {
+            return yes_no(ev.n_or_more_different_names(&oids(objects), *n))
+        }
+        Question::IsNamed { object, name } => return yes_no(ev.is_named(&oid(object), name)),
+        Question::ChooseCardName { name, constraint } => {
+            let c = NameConstraint {
+                is: constraint.is.clone(),
+                not: constraint.not.clone(),
+            };
+            let r = m.choose_card_name(name, &c);
+            let mut chosen: Vec<String> = r.value.chosen.iter().map(|x| x.to_string()).collect();
+            chosen.sort();
+            let valid = r.value.valid;
+            (Answer::Choice(ChoiceAnswer { valid, chosen }), r.why)
+        }
+        Question::Castable {
+            object,
+            cast_as,
+            chosen,
+        } => {
+            let choice = m.choose_card_name(chosen, &NameConstraint::default());
+            let cast = cast_as.map(to_model::cast_as);
+            let r = ev
+                .castable_with_chosen(&oid(object), cast, &choice.value.chosen)
+                .map_err(s)?;
+            let mut why = choice.why;
+            why.extend(r.why);
+            (Answer::Bool(r.value), why)
+        }
+        Question::ReferenceTarget {
+            object,
+            ability,
+            occurrence,
+        } => {
+            let r = ev
+                .reference_target(&oid(object), *ability, *occurrence)
+                .map_err(s)?;
+            let mut ids: Vec<String> = r.value.iter().map(|x| x.0.clone()).collect();
+            ids.sort();
+            (Answer::Objects(ids), r.why)
+        }
+        Question::Text { object } => {
+            let r = ev.text(&oid(object)).map_err(s)?;
+            (Answer::Lines(r.value), r.why)
+        }
+        Question::TypeLine { object } => {
+            let r = ev.type_line(&oid(object)).map_err(s)?;
+            (Answer::Text(r.value), r.why)
+        }
+        Question::DeckCopies { deck, name } => {
+            let r = m.deck_copies(deck, name).map_err(|e| e.to_string())?;
+            (Answer::Count(r.value), r.why)
+        }
+        Question::ColorIdentity { card } => {
+            let r = m.color_identity(card).map_err(|e| e.to_string())?;
+            (Answer::Lines(r.value), r.why)
+        }
+    })
+}
+
+impl Engine for ModelEngine {
+    fn info(&self) -> &EngineInfo {
+        &self.info
+    }
+
+    fn run(
+        &mut self,
+        scenario: &Scenario,
+        questions: &[Question],
+    ) -> Result<Vec<Reply>, EngineFailure> {
+        Ok(self.replies(scenario, questions))
+    }
+}

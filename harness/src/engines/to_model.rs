@@ -1,0 +1,195 @@
+//! Translating a case's [`Scenario`] into the model's [`Board`].
+
+use truename_cases::{self as case, CaseEffect, CaseObject, Door, Scenario};
+use truename_model::board::{self as mb, Board, Object, ObjectId, Printing, Status, TokenSource};
+use truename_model::effects::{CopyExcept, Effect, EffectKind};
+use truename_model::text::Role;
+
+fn id(s: &str) -> ObjectId {
+    ObjectId(s.to_string())
+}
+
+/// The model's zone for a case zone.
+pub fn zone(z: case::Zone) -> mb::Zone {
+    match z {
+        case::Zone::Library => mb::Zone::Library,
+        case::Zone::Hand => mb::Zone::Hand,
+        case::Zone::Battlefield => mb::Zone::Battlefield,
+        case::Zone::Graveyard => mb::Zone::Graveyard,
+        case::Zone::Stack => mb::Zone::Stack,
+        case::Zone::Exile => mb::Zone::Exile,
+        case::Zone::Command => mb::Zone::Command,
+    }
+}
+
+/// The model's cast mode for a case cast mode.
+pub fn cast_as(c: case::CastAs) -> mb::CastAs {
+    match c {
+        case::CastAs::LeftHalf => mb::CastAs::Half(0),
+        case::CastAs::RightHalf => mb::CastAs::Half(1),
+        case::CastAs::Fused => mb::CastAs::Fused,
+        case::CastAs::Adventure => mb::CastAs::Adventure,
+        case::CastAs::BackFace => mb::CastAs::BackFace,
+        case::CastAs::FaceDown => mb::CastAs::FaceDown,
+    }
+}
+
+fn ability_ref(a: &case::AbilityRef) -> mb::AbilityRef {
+    mb::AbilityRef {
+        object: id(&a.object),
+        ability: a.ability,
+    }
+}
+
+fn object(o: &CaseObject) -> Object {
+    let kind = if let Some(card) = &o.card {
+        mb::ObjectKind::Card { card: card.clone() }
+    } else if let Some(of) = &o.spell_copy_of {
+        mb::ObjectKind::SpellCopy { of: id(of) }
+    } else {
+        let t = o.token.clone().unwrap_or_default();
+        let source = if let Some(c) = &t.created_by {
+            TokenSource::Created {
+                creator: id(c),
+                ability: t.ability,
+                created_at: t.created_at.unwrap_or(0),
+            }
+        } else if let Some(of) = &t.copy_of {
+            TokenSource::CopyOf {
+                of: id(of),
+                except: CopyExcept {
+                    name: t.except_name.clone(),
+                    has_ability: None,
+                },
+            }
+        } else {
+            TokenSource::Given {
+                name: t.name.clone(),
+                subtypes: t.subtypes.clone(),
+                types: t.types.clone(),
+            }
+        };
+        mb::ObjectKind::Token { source }
+    };
+    Object {
+        id: id(&o.id),
+        kind,
+        zone: zone(o.zone),
+        owner: o.owner.clone().unwrap_or_else(|| "p1".into()),
+        controller: o.controller.clone(),
+        status: Status {
+            face_down: o.face_down,
+            flipped: o.flipped,
+            transformed: o.transformed,
+            melded: o.melded,
+            cast_as: o.cast_as.map(cast_as),
+            unlocked: o
+                .unlocked
+                .iter()
+                .map(|d| match d {
+                    Door::Left => 0,
+                    Door::Right => 1,
+                })
+                .collect(),
+        },
+        printing: o.printed.as_ref().map(|p| Printing {
+            language: p.language.clone(),
+            name: p.name.clone(),
+        }),
+        previous: o.previous.as_deref().map(id),
+        moved_by: o.moved_by.as_ref().map(ability_ref),
+    }
+}
+
+fn role(r: case::Role) -> Role {
+    match r {
+        case::Role::Color => Role::Color,
+        case::Role::LandType => Role::LandType,
+        case::Role::CreatureType => Role::CreatureType,
+    }
+}
+
+fn effect(e: &CaseEffect) -> Effect {
+    use case::EffectKind as K;
+    let kind = match &e.kind {
+        K::Copy {
+            object,
+            of,
+            except_name,
+            except_has_ability,
+        } => EffectKind::Copy {
+            object: id(object),
+            of: id(of),
+            except: CopyExcept {
+                name: except_name.clone(),
+                has_ability: except_has_ability.as_ref().map(ability_ref),
+            },
+        },
+        K::WordSwap {
+            object,
+            role: r,
+            from,
+            to,
+        } => EffectKind::WordSwap {
+            object: id(object),
+            role: role(*r),
+            from: from.clone(),
+            to: to.clone(),
+        },
+        K::ExchangeText { a, b } => EffectKind::ExchangeText { a: id(a), b: id(b) },
+        K::FullText { object, of } => EffectKind::FullText {
+            object: id(object),
+            of: id(of),
+        },
+        K::AllNames { object } => EffectKind::AllNonlegendaryCreatureNames { object: id(object) },
+        K::SetName { object, name } => EffectKind::SetName {
+            object: id(object),
+            name: name.clone(),
+        },
+        K::NameSticker {
+            object,
+            word,
+            position,
+        } => EffectKind::NameSticker {
+            object: id(object),
+            word: word.clone(),
+            position: *position,
+        },
+        K::Splice { spell, card } => EffectKind::Splice {
+            spell: id(spell),
+            card: id(card),
+        },
+        K::GainAbilities {
+            object,
+            from,
+            activated_only,
+        } => EffectKind::GainAbilities {
+            object: id(object),
+            from: id(from),
+            activated_only: *activated_only,
+        },
+        K::GrantAbility {
+            object,
+            by,
+            ability,
+        } => EffectKind::GrantAbility {
+            object: id(object),
+            by: id(by),
+            ability: *ability,
+        },
+    };
+    Effect {
+        timestamp: e.timestamp,
+        attached_at: e.attached_at,
+        source: e.source.as_deref().map(id),
+        kind,
+    }
+}
+
+/// The model board for a scenario.
+pub fn board(case: &Scenario) -> Board {
+    Board {
+        objects: case.objects.iter().map(object).collect(),
+        effects: case.effects.iter().map(effect).collect(),
+    }
+}

@@ -1,0 +1,124 @@
+//! The engine side of the protocol: serves any in-process [`Engine`] over a pair of streams.
+//!
+//! The `truename-server` binary runs [`serve`] over stdin/stdout with the reference model (or
+//! a mutant), which makes it the reference implementation of the engine side. (Engines that
+//! break the protocol on purpose, for the client's tests, are test fixtures in the
+//! `truename-testkit` crate, not here.)
+
+use crate::engine::{Engine, Reply};
+use std::io::{self, BufRead, Write};
+use truename_cases::protocol::{encode_line, CaseRequest, Hello, Response};
+
+fn write_line<W: Write, T: serde::Serialize>(out: &mut W, message: &T) -> io::Result<()> {
+    out.write_all(&encode_line(message))?;
+    out.flush()
+}
+
+fn invalid(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, message)
+}
+
+fn excerpt(line: &str) -> String {
+    const MAX: usize = 200;
+    if line.chars().count() <= MAX {
+        line.to_string()
+    } else {
+        format!("{}…", line.chars().take(MAX).collect::<String>())
+    }
+}
+
+/// What one request line asks for.
+enum Step {
+    /// Nothing (a blank line, or an unknown request type, which is ignored).
+    Nothing,
+    /// Stop serving.
+    Shutdown,
+    /// Answer the case request with this id.
+    Case(u64, serde_json::Value),
+}
+
+fn read_step(line: &str) -> io::Result<Step> {
+    if line.is_empty() {
+        return Ok(Step::Nothing);
+    }
+    let value: serde_json::Value = serde_json::from_str(line)
+        .map_err(|e| invalid(format!("request isn't JSON ({e}): {}", excerpt(line))))?;
+    match value.get("type").and_then(|t| t.as_str()) {
+        Some("shutdown") => return Ok(Step::Shutdown),
+        Some("case") => {}
+        Some(other) => {
+            eprintln!("truename-server: ignoring a request of unknown type {other:?}");
+            return Ok(Step::Nothing);
+        }
+        None => {
+            let msg = format!("request without a \"type\": {}", excerpt(line));
+            return Err(invalid(msg));
+        }
+    }
+    let id = value
+        .get("id")
+        .and_then(|i| i.as_u64())
+        .ok_or_else(|| invalid(format!("case request without an id: {}", excerpt(line))))?;
+    Ok(Step::Case(id, value))
+}
+
+/// The replies to one case request: the engine's, or one `error` per question when the case
+/// can't be parsed or the engine fails as a whole.
+fn replies(engine: &mut dyn Engine, id: u64, value: &serde_json::Value) -> io::Result<Vec<Reply>> {
+    let queries = value["case"]["queries"].as_array().map(Vec::len);
+    let request = value
+        .get("case")
+        .cloned()
+        .map(serde_json::from_value::<CaseRequest>);
+    Ok(match request {
+        Some(Ok(request)) => {
+            let (scenario, questions) = request.into_parts();
+            match engine.run(&scenario, &questions) {
+                Ok(replies) => replies,
+                Err(failure) => vec![Reply::Error(failure.to_string()); queries.unwrap_or(0)],
+            }
+        }
+        Some(Err(e)) => match queries {
+            Some(n) => vec![Reply::Error(format!("can't parse the case: {e}")); n],
+            None => {
+                return Err(invalid(format!(
+                    "can't parse the case of request {id}: {e}"
+                )))
+            }
+        },
+        None => return Err(invalid(format!("case request {id} without a case"))),
+    })
+}
+
+/// Serves `engine` over `input` (requests) and `output` (hello, then responses), one JSON
+/// object per line, flushing after every message.
+///
+/// Returns `Ok(())` on a `shutdown` request or at the end of `input`. Request lines that
+/// aren't protocol messages are handled as the specification asks of every engine: a `case`
+/// request whose case can't be parsed gets one `error` reply per element of its `queries`
+/// array; a line without a usable `type` and `id` is an error (returned; nothing more can be
+/// answered). Request types other than `case` and `shutdown` are ignored, with a note on
+/// stderr. If the engine fails on a case as a whole, every query gets an `error` reply.
+pub fn serve<R: BufRead, W: Write>(
+    engine: &mut dyn Engine,
+    mut input: R,
+    mut output: W,
+) -> io::Result<()> {
+    write_line(&mut output, &Hello::new(engine.info().clone()))?;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        let line = String::from_utf8_lossy(&buf);
+        match read_step(line.trim())? {
+            Step::Nothing => {}
+            Step::Shutdown => return Ok(()),
+            Step::Case(id, value) => {
+                let replies = replies(engine, id, &value)?;
+                write_line(&mut output, &Response { id, replies })?;
+            }
+        }
+    }
+}
