@@ -59,13 +59,13 @@
 
 //!
 //! # Modules
-//! - [`scenario`]: objects and effects ([`Scenario`]);
-//! - [`question`]: [`Question`] and [`QuestionKind`];
-//! - [`answer`]: [`Answer`], its payload form, and [`AnswerKind`];
-//! - [`expectation`]: [`Expectation`] and [`Provenance`];
-//! - [`case`]: [`CaseFile`] and [`Case`];
-//! - [`capability`]: [`Capability`];
-//! - [`protocol`]: the wire messages.
+//! - [`scenario`] — objects and effects ([`Scenario`]);
+//! - [`question`] — [`Question`] and [`QuestionKind`];
+//! - [`answer`] — [`Answer`], its payload form, and [`AnswerKind`];
+//! - [`expectation`] — [`Expectation`] and [`Provenance`];
+//! - [`case`] — [`CaseFile`] and [`Case`];
+//! - [`capability`] — [`Capability`];
+//! - [`protocol`] — the wire messages.
 
 #![deny(missing_docs)]
 
