@@ -79,12 +79,15 @@ pub struct MutantReport {
     pub budget: usize,
 }
 
+/// Makes a progress callback for one engine's run (called with the number of cases done).
+pub type ProgressFactory<'a> = &'a dyn Fn(&dyn Engine) -> Box<dyn Fn(usize)>;
+
 /// Runs every mutant over the corpus: the kill table (each must fail at least one case) and
 /// whether every mutant was caught. `progress` is called with each mutant's engine.
 pub fn corpus_table(
     cases: &[LoadedCase],
     reference: &ModelEngine,
-    progress: &dyn Fn(&dyn Engine) -> Box<dyn Fn(usize)>,
+    progress: ProgressFactory<'_>,
 ) -> (String, bool) {
     let mut s = String::from(
         "\nMUTANTS (each is the model with one deliberate bug; the corpus must catch each)\n",

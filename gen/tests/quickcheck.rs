@@ -44,7 +44,7 @@ fn generated_expectations_replay_against_the_model() {
             index: 0,
             case: c.0,
         };
-        check_model(&[lc], &mut ModelEngine::new(shared().0.clone())).is_empty()
+        check_model(&[lc], &ModelEngine::new(shared().0.clone())).is_empty()
     }
     QuickCheck::new()
         .tests(100)

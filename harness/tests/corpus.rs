@@ -9,13 +9,13 @@ use truename_harness::load::{json_files, load_files};
 use truename_harness::runner::check_model;
 
 fn check(file: &Path) -> Result<(), Failed> {
-    let mut reference = ModelEngine::reference();
+    let reference = ModelEngine::reference();
     let (cases, errors) = load_files(&[file.to_path_buf()], reference.model());
     if !errors.is_empty() {
         let msg: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
         return Err(msg.join("\n").into());
     }
-    let bad = check_model(&cases, &mut reference);
+    let bad = check_model(&cases, &reference);
     if bad.is_empty() {
         return Ok(());
     }

@@ -455,7 +455,7 @@ fn misbehaving(mode: &str, timeout: Duration, check: fn(&EngineFailure) -> bool)
     let mut engine = server(&["--misbehave", mode], timeout).unwrap();
     let reference = ModelEngine::reference();
     let results = runner::run(&mut engine, &cases, &reference, &|_| {});
-    let statuses: Vec<_> = results.iter().map(|r| r.status.clone()).collect();
+    let statuses: Vec<_> = results.iter().map(|r| r.status).collect();
     assert_eq!(
         statuses,
         [

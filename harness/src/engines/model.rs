@@ -89,12 +89,12 @@ fn engine_name(_: &Model) -> String {
     MODEL_NAME.to_string()
 }
 
-fn oid(s: &String) -> ObjectId {
-    ObjectId(s.clone())
+fn oid(s: &str) -> ObjectId {
+    ObjectId(s.to_string())
 }
 
 fn oids(v: &[String]) -> Vec<ObjectId> {
-    v.iter().map(oid).collect()
+    v.iter().map(|s| oid(s)).collect()
 }
 
 fn names_answer(n: &NameSet) -> NameSetAnswer {
