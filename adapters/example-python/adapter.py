@@ -10,15 +10,19 @@ answers "skip" to anything it can't represent instead of guessing.
 Usage:  python3 adapter.py [--cards PATH/TO/AtomicCards.json]
 (default: the suite's corpus/oracle/AtomicCards.subset.json, found relative to this file)
 
-Protocol (see docs/adapter-guide.md): write a hello line, then for every request line write
-one response line, flushing each time. Logs go to stderr, never stdout.
+The protocol itself (hello, one response line per request, flushing, errors, shutdown) is
+../truename_protocol.py; see docs/adapter-guide.md. This file is only the engine and the
+translation of each query into an engine call.
 """
 
 import json
 import os
 import sys
 
-PROTOCOL = 1
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))  # adapters/, for the shared protocol loop
+import truename_protocol as tp  # noqa: E402
+
 NAME = "example-python"
 VERSION = "0.1.0"
 # Honest capabilities: everything below is handled fully, nothing else is claimed.
@@ -38,20 +42,10 @@ CAPABILITIES = [
     "query:different_names",
 ]
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_CARDS = os.path.join(HERE, "..", "..", "..", "corpus", "oracle", "AtomicCards.subset.json")
+DEFAULT_CARDS = os.path.join(HERE, "..", "..", "corpus", "oracle", "AtomicCards.subset.json")
 
 
-def log(*args):
-    print("example-python:", *args, file=sys.stderr, flush=True)
-
-
-def send(message):
-    sys.stdout.write(json.dumps(message, separators=(",", ":")) + "\n")
-    sys.stdout.flush()  # essential: the suite waits for every line
-
-
-class Unsupported(Exception):
+class Unsupported(tp.Skip):
     """Something this engine can't represent: the answer is a skip, never a guess."""
 
 
@@ -120,7 +114,8 @@ class Board:
 
 
 # ---------------------------------------------------------------------------------------
-# The adapter: protocol messages in, engine calls, protocol messages out.
+# The adapter: each query becomes an engine call, each result a reply. truename_protocol
+# does the rest (it turns `Unsupported`, a `Skip`, into a skip for every query of the case).
 # ---------------------------------------------------------------------------------------
 
 
@@ -129,55 +124,28 @@ def reply(board, query):
     try:
         if kind == "names":
             name = board.name_of(query["object"])
-            return {"answer": {"names": {"names": [] if name is None else [name]}}}
+            return tp.answer({"names": {"names": [] if name is None else [name]}})
         if kind == "same_name":
-            return {"answer": {"bool": board.same_name(query["a"], query["b"])}}
+            return tp.answer({"bool": board.same_name(query["a"], query["b"])})
         if kind == "different_names":
-            return {"answer": {"bool": board.different_names(query["objects"])}}
+            return tp.answer({"bool": board.different_names(query["objects"])})
     except KeyError as e:
         return {"error": f"bad query: {e}"}
     return {"skip": f"query {kind!r} is not supported"}
-
-
-def answer_case(cards, case):
-    queries = case.get("queries", [])
-    try:
-        board = Board(cards, case)
-    except Unsupported as e:
-        return [{"skip": str(e)} for _ in queries]
-    return [reply(board, q) for q in queries]
 
 
 def main():
     cards_path = DEFAULT_CARDS
     if len(sys.argv) == 3 and sys.argv[1] == "--cards":
         cards_path = sys.argv[2]
-    cards = CardDatabase(cards_path)
-    send({
-        "type": "hello",
-        "protocol": PROTOCOL,
-        "engine": {"name": NAME, "version": VERSION, "capabilities": CAPABILITIES},
-    })
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            message = json.loads(line)
-        except ValueError as e:
-            log(f"ignoring a line that isn't JSON: {e}")
-            continue
-        kind = message.get("type")
-        if kind == "shutdown":
-            break
-        if kind != "case":
-            log(f"ignoring a {kind!r} message")
-            continue
-        case = message.get("case", {})
-        try:
-            replies = answer_case(cards, case)
-        except Exception as e:  # never fall silent: one error per query
-            replies = [{"error": f"{type(e).__name__}: {e}"} for _ in case.get("queries", [])]
-        send({"id": message["id"], "replies": replies})
+    cards = CardDatabase(cards_path)  # load first: the hello says the engine is ready
+
+    def open_case(case):
+        board = Board(cards, case)
+        return lambda query: reply(board, query)
+
+    engine = {"name": NAME, "version": VERSION, "capabilities": CAPABILITIES}
+    tp.serve(engine, open_case)  # logs go to stderr as "example-python: ..."
 
 
 if __name__ == "__main__":

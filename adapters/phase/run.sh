@@ -3,15 +3,16 @@
 # requirements.txt) and checks the result against expectations/phase.json, then hunts for
 # divergences for a short budget. One command, from anywhere:
 #
-#   adapters/phase/run.sh            # corpus + expectations + 60 s hunt
+#   adapters/phase/run.sh                  # corpus + expectations + 60 s hunt
 #   HUNT_SECONDS=0 adapters/phase/run.sh   # corpus + expectations only (CI)
 #
 # Creates the venv target/phase-venv (PHASE_VENV to override) with python3 (PYTHON to
 # override; phase-python needs Python >= 3.11), installs the pinned package, builds the
-# truename binary, runs the adapter's unit tests, then the corpus with --expectations: exits
-# non-zero on any change (a new failure, a new skip, a known failure that passes, a vanished
-# skip). The hunt writes its minimized cases to target/phase-hunt (HUNT_OUT), never to the
-# corpus; its findings are printed, not judged (triage them by hand, see docs/phase-report.md).
+# truename binary, runs the unit tests (the shared protocol loop adapters/truename_protocol.py,
+# then the adapter), then the corpus with --expectations: exits non-zero on any change (a new
+# failure, a new skip, a known failure that passes, a vanished skip). The hunt writes its
+# minimized cases to target/phase-hunt (HUNT_OUT), never to the corpus; its findings are
+# printed, not judged (triage them by hand, see docs/phase-report.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -35,6 +36,7 @@ truename="$root/target/release/truename"
 adapter="$venv/bin/python $here/adapter.py"
 
 echo "== phase: adapter tests"
+"$venv/bin/python" -m unittest discover -s "$root/adapters" -p 'test_*.py'
 "$venv/bin/python" -m unittest discover -s "$here" -p 'test_*.py'
 
 echo "== phase: corpus against phase, with expectations/phase.json"

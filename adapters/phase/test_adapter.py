@@ -1,7 +1,7 @@
 """Tests of the phase adapter: they drive adapter.py as a subprocess over truename protocol v1.
 
 Run with the venv that has the pinned phase-python:
-    target/phase-venv/bin/python -m unittest discover -s conformance/adapters/phase -p 'test_*.py'
+    target/phase-venv/bin/python -m unittest discover -s adapters/phase -p 'test_*.py'
 """
 
 import json
@@ -11,7 +11,7 @@ import sys
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 ADAPTER = os.path.join(HERE, "adapter.py")
 TRUENAME = os.path.join(ROOT, "target", "release", "truename")
 

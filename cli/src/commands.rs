@@ -4,6 +4,7 @@
 
 use crate::{Format, HuntArgs, RunArgs};
 use std::io::IsTerminal;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 use truename_cases::Capability;
@@ -11,6 +12,8 @@ use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
 use truename_harness::job::{self, EngineRun, Selection};
+use truename_harness::load::LoadedCase;
+use truename_harness::runner::CaseResult;
 use truename_harness::spec::EngineSpec;
 use truename_model::quirks::Quirk;
 
@@ -46,9 +49,8 @@ fn engines(args: &RunArgs) -> Result<Vec<Box<dyn Engine>>, String> {
     Ok(out)
 }
 
-/// `truename run`.
-pub fn run(args: RunArgs) -> ExitCode {
-    let reference = ModelEngine::reference();
+/// The selected cases, and whether they all loaded and the model agrees with every one.
+fn selected_cases(args: &RunArgs, reference: &ModelEngine) -> (Vec<LoadedCase>, bool) {
     let dirs = if args.corpus.is_empty() {
         job::default_corpus()
     } else {
@@ -63,14 +65,35 @@ pub fn run(args: RunArgs) -> ExitCode {
         ids: args.id.clone(),
     };
     cases.retain(|lc| selection.keeps(lc));
-    let default_job = args.cmd.is_none() && args.engine.is_empty();
     let mut ok = load_errors.is_empty();
-    if let Some(text) = job::model_disagreements(&cases, &reference) {
+    if let Some(text) = job::model_disagreements(&cases, reference) {
         ok = false;
         eprintln!("{text}");
     }
+    (cases, ok)
+}
+
+/// Writes an engine's failures and skips as an expectation file; whether that worked.
+fn write_expectations(path: &Path, engine: &dyn Engine, results: &[CaseResult]) -> bool {
+    let info = engine.info();
+    let e = Expectations::from_results(&format!("{} {}", info.name, info.version), results);
+    let text = serde_json::to_string_pretty(&e).unwrap_or_default() + "\n";
+    match std::fs::write(path, text) {
+        Ok(()) => true,
+        Err(err) => {
+            eprintln!("truename run: can't write {}: {err}", path.display());
+            false
+        }
+    }
+}
+
+/// `truename run`.
+pub fn run(args: RunArgs) -> ExitCode {
+    let reference = ModelEngine::reference();
+    let (cases, mut ok) = selected_cases(&args, &reference);
+    let default_job = args.cmd.is_none() && args.engine.is_empty();
     let mut engines = if default_job {
-        vec![Box::new(ModelEngine::reference()) as Box<dyn Engine>]
+        vec![Box::new(ModelEngine::new(reference.model().clone())) as Box<dyn Engine>]
     } else {
         match engines(&args) {
             Ok(e) => e,
@@ -106,14 +129,7 @@ pub fn run(args: RunArgs) -> ExitCode {
         out.push_str(&text);
         ok &= passed;
         if let Some(p) = &args.write_expectations {
-            let info = engine.info();
-            let e =
-                Expectations::from_results(&format!("{} {}", info.name, info.version), &results);
-            let text = serde_json::to_string_pretty(&e).unwrap_or_default() + "\n";
-            if let Err(err) = std::fs::write(p, text) {
-                eprintln!("truename run: can't write {}: {err}", p.display());
-                ok = false;
-            }
+            ok &= write_expectations(p, engine.as_ref(), &results);
         }
     }
     if default_job {

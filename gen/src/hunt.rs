@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use truename_cases::*;
 use truename_harness::engine::{Engine, Reply};
 use truename_harness::engines::model::ModelEngine;
+use truename_model::Model;
 
 /// Budget and output of a hunt.
 #[derive(Clone, Debug)]
@@ -122,10 +123,98 @@ pub fn content_hash(case: &Case) -> String {
     fnv64_hex(serde_json::to_string(&c).unwrap_or_default().as_bytes())
 }
 
+/// Case `i` of a hunt: generated from its seed, expectations filled by the model, its origin
+/// recorded; `None` if the model answers none of its questions.
+fn generated(cs: u64, pools: &Pools, reference: &ModelEngine, engine: &str) -> Option<Case> {
+    let mut src = SeededSource::new(cs);
+    let model = reference.model();
+    let mut case = generate(&mut src, model, pools, &format!("hunt/{cs:016x}"));
+    fill_expectations(&mut case, reference);
+    if case.queries.is_empty() {
+        return None;
+    }
+    case.origin = Some(Origin {
+        tool: "hunt".into(),
+        seed: Some(cs),
+        engine: Some(engine.to_string()),
+    });
+    Some(case)
+}
+
+/// What is wrong with the engine's answers to `case`, if anything: a divergence from the
+/// model, or the first invariant violated.
+fn finding_kind(
+    engine: &mut dyn Engine,
+    case: &Case,
+    cfg: &HuntConfig,
+    model: &Model,
+) -> Option<String> {
+    if diverges(engine, case) {
+        return Some("divergence from the model".to_string());
+    }
+    if !cfg.invariants {
+        return None;
+    }
+    let (name, msg) = invariants::check_all(case, engine, &model.oracle)
+        .into_iter()
+        .next()?;
+    Some(format!("invariant {name}: {msg}"))
+}
+
+/// Shrinks `case` while the same finding (the divergence, or the same invariant) holds.
+fn shrink_finding(
+    engine: &mut dyn Engine,
+    reference: &ModelEngine,
+    pools: &Pools,
+    case: &Case,
+    kind: &str,
+) -> Case {
+    let model = reference.model();
+    let inv_name = kind
+        .strip_prefix("invariant ")
+        .and_then(|k| k.split(':').next())
+        .map(str::to_string);
+    let mut fails = |c: &Case| -> bool {
+        let mut c = c.clone();
+        fill_expectations(&mut c, reference);
+        if c.queries.is_empty() {
+            return false;
+        }
+        match &inv_name {
+            None => diverges(engine, &c),
+            Some(n) => invariants::ALL
+                .iter()
+                .find(|inv| inv.name == n)
+                .is_some_and(|inv| {
+                    matches!(
+                        (inv.check)(&c, engine, &model.oracle),
+                        invariants::Verdict::Violated(_)
+                    )
+                }),
+        }
+    };
+    let mut shrunk = shrink(case, model, pools, &mut fails);
+    fill_expectations(&mut shrunk, reference);
+    shrunk
+}
+
+/// Writes the shrunk finding as `<out>/hunt-<hash>.json` (once), then removes its pending
+/// file; returns the path.
+fn write_finding(out: &Path, shrunk: &Case, hash: &str, pending: Option<&Path>) -> PathBuf {
+    let p = out.join(format!("hunt-{hash}.json"));
+    if !p.exists() {
+        let _ = write_case(&p, shrunk);
+    }
+    if let Some(pp) = pending {
+        let _ = std::fs::remove_file(pp);
+    }
+    p
+}
+
 /// Runs a hunt.
 pub fn hunt(engine: &mut dyn Engine, reference: &ModelEngine, cfg: &HuntConfig) -> HuntReport {
-    let model = reference.model().clone();
-    let pools = Pools::new(&model);
+    let model = reference.model();
+    let pools = Pools::new(model);
     let start = Instant::now();
     let mut report = HuntReport::default();
     let engine_name = engine.info().name.clone();
@@ -137,29 +226,12 @@ pub fn hunt(engine: &mut dyn Engine, reference: &ModelEngine, cfg: &HuntConfig) 
         }
         report.cases = i + 1;
         let cs = case_seed(cfg.seed, i as u64);
-        let mut src = SeededSource::new(cs);
-        let mut case = generate(&mut src, &model, &pools, &format!("hunt/{cs:016x}"));
-        fill_expectations(&mut case, reference);
-        if case.queries.is_empty() {
+        let Some(case) = generated(cs, &pools, reference, &engine_name) else {
             continue;
-        }
-        case.origin = Some(Origin {
-            tool: "hunt".into(),
-            seed: Some(cs),
-            engine: Some(engine_name.clone()),
-        });
-        let mut kind = None;
-        if diverges(engine, &case) {
-            kind = Some("divergence from the model".to_string());
-        } else if cfg.invariants {
-            if let Some((name, msg)) = invariants::check_all(&case, engine, &model.oracle)
-                .into_iter()
-                .next()
-            {
-                kind = Some(format!("invariant {name}: {msg}"));
-            }
-        }
-        let Some(kind) = kind else { continue };
+        };
+        let Some(kind) = finding_kind(engine, &case, cfg, model) else {
+            continue;
+        };
         let pending = cfg
             .out_dir
             .as_ref()
@@ -168,45 +240,12 @@ pub fn hunt(engine: &mut dyn Engine, reference: &ModelEngine, cfg: &HuntConfig) 
             let _ = write_case(p, &case);
         }
         let original = size(&case);
-        let inv_name = kind
-            .strip_prefix("invariant ")
-            .and_then(|k| k.split(':').next())
-            .map(str::to_string);
-        let mut fails = |c: &Case| -> bool {
-            let mut c = c.clone();
-            fill_expectations(&mut c, reference);
-            if c.queries.is_empty() {
-                return false;
-            }
-            match &inv_name {
-                None => diverges(engine, &c),
-                Some(n) => invariants::ALL
-                    .iter()
-                    .find(|inv| inv.name == n)
-                    .is_some_and(|inv| {
-                        matches!(
-                            (inv.check)(&c, engine, &model.oracle),
-                            invariants::Verdict::Violated(_)
-                        )
-                    }),
-            }
-        };
-        let mut shrunk = shrink(&case, &model, &pools, &mut fails);
-        fill_expectations(&mut shrunk, reference);
+        let mut shrunk = shrink_finding(engine, reference, &pools, &case, &kind);
         let hash = content_hash(&shrunk);
         shrunk.scenario.id = format!("regression/{hash}");
         shrunk.description = format!("Found by hunt against {engine_name}: {kind}");
-        let mut path = None;
-        if let Some(d) = &cfg.out_dir {
-            let p = d.join(format!("hunt-{hash}.json"));
-            if !p.exists() {
-                let _ = write_case(&p, &shrunk);
-            }
-            path = Some(p);
-            if let Some(pp) = &pending {
-                let _ = std::fs::remove_file(pp);
-            }
-        }
+        let path =
+            (cfg.out_dir.as_ref()).map(|d| write_finding(d, &shrunk, &hash, pending.as_deref()));
         if report
             .findings
             .iter()

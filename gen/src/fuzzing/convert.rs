@@ -75,6 +75,79 @@ fn write_raw(out: &Path, target: Target, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Shrinks a failing case while the target's oracle still fails on it; a panic while
+/// shrinking keeps the case as decoded.
+fn shrink_failing(target: Target, case: &Case) -> Case {
+    // The shrinker only tries candidates that validate (rules listed, queries answered),
+    // so it starts, as hunt does, from the case with the model's expectations.
+    let start = catch_unwind(AssertUnwindSafe(|| {
+        let mut c = case.clone();
+        fill_expectations(&mut c, fuzzing::reference());
+        c
+    }))
+    .ok()
+    .filter(|c| !c.queries.is_empty() && failure(target, c).is_some())
+    .unwrap_or_else(|| case.clone());
+    let mut fails = |c: &Case| failure(target, c).is_some();
+    match catch_unwind(AssertUnwindSafe(|| {
+        shrink(&start, fuzzing::model(), fuzzing::pools(), &mut fails)
+    })) {
+        Ok(s) => s,
+        Err(p) => {
+            let m = panic_message(p);
+            eprintln!("shrinking panicked ({m}); writing the case as decoded");
+            case.clone()
+        }
+    }
+}
+
+/// The case with the model's expectations; `None` when the model answers none of its
+/// questions; placeholders (and a note saying so) when the model panics on it.
+fn with_expectations(shrunk: &Case) -> Option<Case> {
+    let filled = catch_unwind(AssertUnwindSafe(|| {
+        let mut c = shrunk.clone();
+        fill_expectations(&mut c, fuzzing::reference());
+        c
+    }));
+    let mut out = match filled {
+        Ok(c) if !c.queries.is_empty() => c,
+        Ok(_) => return None,
+        Err(p) => {
+            // The model panics on the case itself: keep it with placeholder expectations (the
+            // corpus harness then fails on it until the model is fixed).
+            let mut c = shrunk.clone();
+            c.scenario.rules = vec!["201.2".into()];
+            c.uncertain = Some(format!(
+                "expectations are placeholders: the model panicked on this case ({})",
+                panic_message(p)
+            ));
+            c
+        }
+    };
+    for q in &mut out.queries {
+        q.provenance = Provenance::ModelUntriaged;
+    }
+    Some(out)
+}
+
+/// The oracle's message in one line of at most 400 characters, without the case dump.
+fn summary(message: Option<&str>) -> String {
+    let Some(m) = message else {
+        return "the oracle no longer fails on it".to_string();
+    };
+    let s: Vec<&str> = m
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("case: "))
+        .collect();
+    let s = s.join(" ");
+    if s.chars().count() > 400 {
+        format!("{}…", s.chars().take(400).collect::<String>())
+    } else {
+        s
+    }
+}
+
 fn convert_board(args: &ConvertOptions, target: Target, bytes: &[u8]) -> std::io::Result<()> {
     let engine = match target {
         Target::Differential => FuzzEngine::from_env()
@@ -91,79 +164,22 @@ fn convert_board(args: &ConvertOptions, target: Target, bytes: &[u8]) -> std::io
         return write_raw(&args.out, target, bytes);
     };
     let found = failure(target, &case);
-    let mut shrunk = case.clone();
-    if let (Some(_), true) = (&found, args.shrink) {
-        // The shrinker only tries candidates that validate (rules listed, queries answered),
-        // so it starts, as hunt does, from the case with the model's expectations.
-        let start = catch_unwind(AssertUnwindSafe(|| {
-            let mut c = case.clone();
-            fill_expectations(&mut c, fuzzing::reference());
-            c
-        }))
-        .ok()
-        .filter(|c| !c.queries.is_empty() && failure(target, c).is_some())
-        .unwrap_or_else(|| case.clone());
-        let mut fails = |c: &Case| failure(target, c).is_some();
-        match catch_unwind(AssertUnwindSafe(|| {
-            shrink(&start, fuzzing::model(), fuzzing::pools(), &mut fails)
-        })) {
-            Ok(s) => shrunk = s,
-            Err(p) => eprintln!(
-                "shrinking panicked ({}); writing the case as decoded",
-                panic_message(p)
-            ),
-        }
-    }
-    let message = failure(target, &shrunk).or(found);
-    let filled = catch_unwind(AssertUnwindSafe(|| {
-        let mut c = shrunk.clone();
-        fill_expectations(&mut c, fuzzing::reference());
-        c
-    }));
-    let _ = std::panic::take_hook();
-    let mut out_case = match filled {
-        Ok(c) if !c.queries.is_empty() => c,
-        Ok(_) => {
-            eprintln!("the model answers none of the case's queries; keeping the bytes instead");
-            return write_raw(&args.out, target, bytes);
-        }
-        Err(p) => {
-            // The model panics on the case itself: keep it with placeholder expectations (the
-            // corpus harness then fails on it until the model is fixed).
-            let mut c = shrunk.clone();
-            c.scenario.rules = vec!["201.2".into()];
-            c.uncertain = Some(format!(
-                "expectations are placeholders: the model panicked on this case ({})",
-                panic_message(p)
-            ));
-            c
-        }
+    let shrunk = match (&found, args.shrink) {
+        (Some(_), true) => shrink_failing(target, &case),
+        _ => case.clone(),
     };
-    for q in &mut out_case.queries {
-        q.provenance = Provenance::ModelUntriaged;
-    }
+    let message = failure(target, &shrunk).or(found);
+    let out_case = with_expectations(&shrunk);
+    let _ = std::panic::take_hook();
+    let Some(mut out_case) = out_case else {
+        eprintln!("the model answers none of the case's queries; keeping the bytes instead");
+        return write_raw(&args.out, target, bytes);
+    };
     let hash = content_hash(&out_case);
     out_case.scenario.id = format!("fuzz/{hash}");
-    let summary = match &message {
-        Some(m) => {
-            let s: Vec<&str> = m
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with("case: "))
-                .collect();
-            let s = s.join(" ");
-            if s.chars().count() > 400 {
-                format!("{}…", s.chars().take(400).collect::<String>())
-            } else {
-                s
-            }
-        }
-        None => "the oracle no longer fails on it".to_string(),
-    };
-    out_case.description = format!(
-        "Found by the {} fuzz target (engine {engine}): {summary}",
-        target.name()
-    );
+    let summary = summary(message.as_deref());
+    let name = target.name();
+    out_case.description = format!("Found by the {name} fuzz target (engine {engine}): {summary}");
     out_case.origin = Some(Origin {
         tool: "fuzz".into(),
         seed: None,

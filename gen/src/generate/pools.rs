@@ -1,7 +1,7 @@
 //! Pools of real cards from the Oracle subset, grouped the way generators and the shrinker
 //! need them (derived from the card data, never hard-coded lists).
 
-use truename_model::oracle::{Card, Layout};
+use truename_model::oracle::{Card, Layout, Oracle};
 use truename_model::text::{parse_token_definition, Role, Seg};
 use truename_model::Model;
 
@@ -71,95 +71,126 @@ pub fn category(card: &Card) -> Category {
     }
 }
 
+/// Words of each role seen in rules text, keyed by role name (sorted output order).
+type RoleWords = std::collections::BTreeMap<&'static str, (Role, Vec<String>)>;
+
+/// Whether a segment refers to its object by name (not "this object"), CR 201.5.
+fn names_itself(s: &Seg) -> bool {
+    matches!(s, Seg::SelfRef { form, .. } if *form != truename_model::text::RefForm::ThisObject)
+}
+
 impl Pools {
     /// Pools from the model's Oracle.
     pub fn new(model: &Model) -> Pools {
         let o = &model.oracle;
         let mut p = Pools::default();
         let mut cats: std::collections::BTreeMap<Category, Vec<String>> = Default::default();
-        let mut role_words: std::collections::BTreeMap<&'static str, (Role, Vec<String>)> =
-            Default::default();
+        let mut role_words = RoleWords::default();
         for card in o.cards() {
             let name = card.name.to_string();
             cats.entry(category(card)).or_default().push(name.clone());
-            let abilities = &card.faces[0].abilities;
-            if abilities
-                .iter()
-                .any(|a| parse_token_definition(&a.segs).is_some())
-            {
-                p.token_makers.push(name.clone());
-            }
-            let refers_to_maker = abilities.iter().filter_map(|a| parse_token_definition(&a.segs)).any(|d| {
-                d.abilities.iter().flatten().any(|s| {
-                    matches!(s, Seg::SelfRef { form, .. } if *form != truename_model::text::RefForm::ThisObject)
-                })
-            });
-            if refers_to_maker {
-                p.source_ref_makers.push(name.clone());
-            }
-            for w in card.faces[0].name.split([' ', ',']) {
-                for (role, key) in [
-                    (Role::Color, w.to_lowercase()),
-                    (Role::CreatureType, w.to_string()),
-                    (Role::LandType, w.to_string()),
-                ] {
-                    if !w.is_empty()
-                        && truename_model::text::is_role_word(role, &key)
-                        && !p.role_named.iter().any(|(n, _, _)| *n == name)
-                    {
-                        p.role_named.push((name.clone(), role, key));
-                    }
-                }
-            }
-            for (i, a) in abilities.iter().enumerate() {
-                let t = a.render();
-                if t.contains("has \"") || t.contains("have \"") {
-                    p.granters.push((name.clone(), i));
-                }
-                for s in &a.segs {
-                    if let Seg::Typed { role, word, .. } = s {
-                        let key = match role {
-                            Role::Color => "color",
-                            Role::LandType => "land",
-                            Role::CreatureType => "creature",
-                        };
-                        let e = role_words.entry(key).or_insert((*role, vec![]));
-                        if !e.1.contains(word) {
-                            e.1.push(word.clone());
-                        }
-                    }
-                }
-            }
-            if abilities
-                .iter()
-                .any(|a| a.segs.iter().any(|s| matches!(s, Seg::SelfRef { form, .. } if *form != truename_model::text::RefForm::ThisObject)))
-            {
-                p.self_referencing.push(name.clone());
-            }
-            for f in &card.faces {
-                if o.interchangeable_with(&f.name).len() > 1 && !p.interchangeable.contains(&name) {
-                    p.interchangeable.push(name.clone());
-                }
-                p.said_names.push(f.name.to_string());
-                for n in o.interchangeable_with(&f.name) {
-                    if !p.said_names.contains(&n.to_string()) {
-                        p.said_names.push(n.to_string());
-                    }
-                }
-                for alt in o.alternates_for(&f.name) {
-                    p.said_names.push(alt);
-                }
-            }
+            p.add_token_makers(card, &name);
+            p.add_role_named(card, &name);
+            p.add_abilities(card, &name, &mut role_words);
+            p.add_said_names(o, card, &name);
         }
         for (_, (role, mut words)) in role_words {
             words.sort();
             p.role_words.push((role, words));
         }
-        // Token names (not card names) and non-canonical spellings of real names.
-        for extra in ["Soldier Token", "Kaldra", "Treasure Token", "Wizard Token"] {
-            p.said_names.push(extra.into());
+        p.add_spellings();
+        p.by_category = cats.into_iter().collect();
+        p
+    }
+
+    /// Cards whose abilities create tokens, and those whose tokens name their creator.
+    fn add_token_makers(&mut self, card: &Card, name: &str) {
+        let abilities = &card.faces[0].abilities;
+        let defs: Vec<_> = abilities
+            .iter()
+            .filter_map(|a| parse_token_definition(&a.segs))
+            .collect();
+        if !defs.is_empty() {
+            self.token_makers.push(name.to_string());
         }
-        let spellings: Vec<String> = p
+        let refers_to_maker = defs
+            .iter()
+            .any(|d| d.abilities.iter().flatten().any(names_itself));
+        if refers_to_maker {
+            self.source_ref_makers.push(name.to_string());
+        }
+    }
+
+    /// Cards whose name holds a color word or a creature or land type (CR 612.2).
+    fn add_role_named(&mut self, card: &Card, name: &str) {
+        for w in card.faces[0].name.split([' ', ',']) {
+            for (role, key) in [
+                (Role::Color, w.to_lowercase()),
+                (Role::CreatureType, w.to_string()),
+                (Role::LandType, w.to_string()),
+            ] {
+                if !w.is_empty()
+                    && truename_model::text::is_role_word(role, &key)
+                    && !self.role_named.iter().any(|(n, _, _)| n == name)
+                {
+                    self.role_named.push((name.to_string(), role, key));
+                }
+            }
+        }
+    }
+
+    /// Granting abilities, role words in rules text, and self-referencing cards.
+    fn add_abilities(&mut self, card: &Card, name: &str, role_words: &mut RoleWords) {
+        let abilities = &card.faces[0].abilities;
+        for (i, a) in abilities.iter().enumerate() {
+            let t = a.render();
+            if t.contains("has \"") || t.contains("have \"") {
+                self.granters.push((name.to_string(), i));
+            }
+            for s in &a.segs {
+                if let Seg::Typed { role, word, .. } = s {
+                    let key = match role {
+                        Role::Color => "color",
+                        Role::LandType => "land",
+                        Role::CreatureType => "creature",
+                    };
+                    let e = role_words.entry(key).or_insert((*role, vec![]));
+                    if !e.1.contains(word) {
+                        e.1.push(word.clone());
+                    }
+                }
+            }
+        }
+        if abilities.iter().any(|a| a.segs.iter().any(names_itself)) {
+            self.self_referencing.push(name.to_string());
+        }
+    }
+
+    /// Every face's name, its interchangeable names and its alternate names (CR 201.3, 201.6).
+    fn add_said_names(&mut self, o: &Oracle, card: &Card, name: &str) {
+        for f in &card.faces {
+            let group = o.interchangeable_with(&f.name);
+            if group.len() > 1 && !self.interchangeable.iter().any(|n| n == name) {
+                self.interchangeable.push(name.to_string());
+            }
+            self.said_names.push(f.name.to_string());
+            for n in group {
+                if !self.said_names.contains(&n.to_string()) {
+                    self.said_names.push(n.to_string());
+                }
+            }
+            for alt in o.alternates_for(&f.name) {
+                self.said_names.push(alt);
+            }
+        }
+    }
+
+    /// Token names (not card names) and non-canonical spellings of real names.
+    fn add_spellings(&mut self) {
+        for extra in ["Soldier Token", "Kaldra", "Treasure Token", "Wizard Token"] {
+            self.said_names.push(extra.into());
+        }
+        let spellings: Vec<String> = self
             .said_names
             .iter()
             .take(40)
@@ -174,12 +205,10 @@ impl Pools {
                 v
             })
             .collect();
-        p.said_names.extend(spellings);
-        p.said_names.push("Lim-Dul's Vault".into());
-        p.said_names.sort();
-        p.said_names.dedup();
-        p.by_category = cats.into_iter().collect();
-        p
+        self.said_names.extend(spellings);
+        self.said_names.push("Lim-Dul's Vault".into());
+        self.said_names.sort();
+        self.said_names.dedup();
     }
 
     /// The cards of a category (empty if the subset has none).

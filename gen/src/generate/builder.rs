@@ -1,0 +1,93 @@
+//! The case being built: its objects, effects and questions, and the timestamp clock.
+
+use super::pools::Pools;
+use truename_cases::*;
+use truename_model::Model;
+
+/// A case under construction.
+pub(crate) struct Builder<'a> {
+    pub(crate) pools: &'a Pools,
+    pub(crate) model: &'a Model,
+    pub(crate) case: Case,
+    pub(crate) next_ts: u64,
+}
+
+impl Builder<'_> {
+    pub(crate) fn model_card(&self, name: &str) -> Option<&truename_model::oracle::Card> {
+        self.model.oracle.card_with_face(name).map(|(c, _)| c)
+    }
+
+    pub(crate) fn new_id(&self) -> String {
+        format!("o{}", self.case.scenario.objects.len() + 1)
+    }
+
+    pub(crate) fn ts(&mut self) -> u64 {
+        self.next_ts += 1;
+        self.next_ts
+    }
+
+    pub(crate) fn add(&mut self, o: CaseObject) -> String {
+        let id = o.id.clone();
+        self.case.scenario.objects.push(o);
+        id
+    }
+
+    pub(crate) fn card(&mut self, name: &str, zone: Zone) -> String {
+        let id = self.new_id();
+        self.add(CaseObject {
+            id,
+            card: Some(name.to_string()),
+            zone,
+            ..CaseObject::default()
+        });
+        self.case
+            .scenario
+            .objects
+            .last()
+            .map(|o| o.id.clone())
+            .unwrap_or_default()
+    }
+
+    /// The ids of the objects so far.
+    pub(crate) fn ids(&self) -> Vec<String> {
+        self.case
+            .scenario
+            .objects
+            .iter()
+            .map(|o| o.id.clone())
+            .collect()
+    }
+
+    pub(crate) fn push_query(&mut self, ask: Question) {
+        self.case.queries.push(pending(ask));
+    }
+
+    pub(crate) fn push_effect(&mut self, timestamp: u64, kind: EffectKind) {
+        self.case.scenario.effects.push(CaseEffect {
+            timestamp,
+            source: None,
+            attached_at: None,
+            kind,
+        });
+    }
+}
+
+/// A question whose answer the model has not filled in yet: its answer is a placeholder of the
+/// right form until [`fill_expectations`] replaces it (or drops the question).
+pub fn pending(question: Question) -> Expectation {
+    let answer = match question.kind().answer_kind() {
+        AnswerKind::Bool => Answer::Bool(false),
+        AnswerKind::Count => Answer::Count(0),
+        AnswerKind::Names => Answer::Names(NameSetAnswer::default()),
+        AnswerKind::Choice => Answer::Choice(ChoiceAnswer::default()),
+        AnswerKind::Objects => Answer::Objects(vec![]),
+        AnswerKind::Lines => Answer::Lines(vec![]),
+        AnswerKind::Text => Answer::Text(String::new()),
+    };
+    Expectation {
+        question,
+        answer,
+        provenance: Provenance::ModelUntriaged,
+        note: None,
+    }
+}

@@ -1,0 +1,125 @@
+//! Continuous effects: word swaps, copies, Spy Kit, name-setting, stickers, gained and granted
+//! abilities, Exchange of Words, Volrath's Shapeshifter, splice — each with a timestamp.
+
+use super::builder::Builder;
+use super::source::Source;
+use truename_cases::*;
+
+impl Builder<'_> {
+    /// One random effect on the objects so far (none if there are none or the pool it needs
+    /// is empty).
+    pub(crate) fn effect(&mut self, src: &mut dyn Source) {
+        let ids = self.ids();
+        if ids.is_empty() {
+            return;
+        }
+        let timestamp = src.range(1, 9) as u64;
+        let Some(kind) = self.effect_kind(src, &ids) else {
+            return;
+        };
+        let attached_at = if matches!(kind, EffectKind::AllNames { .. }) && src.chance(30) {
+            Some(src.range(1, 9) as u64)
+        } else {
+            None
+        };
+        self.case.scenario.effects.push(CaseEffect {
+            timestamp,
+            source: None,
+            attached_at,
+            kind,
+        });
+    }
+
+    fn effect_kind(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
+        let any = |src: &mut dyn Source| src.pick(ids).clone();
+        Some(match src.weighted(&[16, 16, 20, 10, 5, 8, 8, 5, 5, 4]) {
+            0 => EffectKind::AllNames { object: any(src) },
+            1 => EffectKind::SetName {
+                object: any(src),
+                name: src.pick(&self.pools.said_names).clone(),
+            },
+            2 => {
+                let object = any(src);
+                return self.word_swap(src, object);
+            }
+            3 => EffectKind::Copy {
+                object: any(src),
+                of: any(src),
+                except_name: None,
+                except_has_ability: None,
+            },
+            4 => EffectKind::NameSticker {
+                object: any(src),
+                word: src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string(),
+                position: None,
+            },
+            5 => return self.gain_abilities(src, ids),
+            6 => return self.grant_ability(src, ids),
+            7 => EffectKind::ExchangeText {
+                a: any(src),
+                b: any(src),
+            },
+            8 => EffectKind::FullText {
+                object: any(src),
+                of: any(src),
+            },
+            _ => {
+                let spell = any(src);
+                EffectKind::Splice {
+                    spell,
+                    card: any(src),
+                }
+            }
+        })
+    }
+
+    /// A color-word, land-type or creature-type swap on `object` (CR 612.2).
+    fn word_swap(&mut self, src: &mut dyn Source, object: String) -> Option<EffectKind> {
+        let role = *src.pick(&[Role::CreatureType, Role::Color, Role::LandType]);
+        let mrole = match role {
+            Role::Color => truename_model::text::Role::Color,
+            Role::LandType => truename_model::text::Role::LandType,
+            Role::CreatureType => truename_model::text::Role::CreatureType,
+        };
+        let words = self.pools.words(mrole);
+        if words.is_empty() {
+            return None;
+        }
+        let from = src.pick(words).clone();
+        let to = src.pick(words).clone();
+        Some(EffectKind::WordSwap {
+            object,
+            role,
+            from,
+            to,
+        })
+    }
+
+    /// Quicksilver Elemental-style gaining of a self-referencing card's abilities (CR 201.5b).
+    fn gain_abilities(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
+        if self.pools.self_referencing.is_empty() {
+            return None;
+        }
+        let from_card = src.pick(&self.pools.self_referencing).clone();
+        let from = self.card(&from_card, Zone::Battlefield);
+        Some(EffectKind::GainAbilities {
+            object: src.pick(ids).clone(),
+            from,
+            activated_only: src.chance(50),
+        })
+    }
+
+    /// An Equipment's or Aura's granted ability (CR 201.5a, 612.3).
+    fn grant_ability(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
+        if self.pools.granters.is_empty() {
+            return None;
+        }
+        let (g, ability) = src.pick(&self.pools.granters).clone();
+        let by = self.card(&g, Zone::Battlefield);
+        Some(EffectKind::GrantAbility {
+            object: src.pick(ids).clone(),
+            by,
+            ability,
+        })
+    }
+}

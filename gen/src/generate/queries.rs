@@ -1,0 +1,158 @@
+//! Questions about the board built so far, of every kind the format has.
+
+use super::builder::Builder;
+use super::source::Source;
+use truename_cases::*;
+use truename_model::Model;
+
+/// The "choose a card name" constraints drawn from (CR 201.4a).
+fn constraints() -> [Constraint; 5] {
+    let c = |is: &[&str], not: &[&str]| Constraint {
+        is: is.iter().map(|s| s.to_string()).collect(),
+        not: not.iter().map(|s| s.to_string()).collect(),
+    };
+    [
+        Constraint::default(),
+        c(&[], &["Land"]),
+        c(&["Creature"], &[]),
+        c(&["Artifact"], &[]),
+        c(&["Legendary"], &[]),
+    ]
+}
+
+/// At least one of `ids`, each kept with probability 60 %.
+fn subset(src: &mut dyn Source, ids: &[String]) -> Vec<String> {
+    let mut v: Vec<String> = ids.iter().filter(|_| src.chance(60)).cloned().collect();
+    if v.is_empty() {
+        v.push(src.pick(ids).clone());
+    }
+    v
+}
+
+impl Builder<'_> {
+    /// One random question (none when the board has nothing it could ask about).
+    pub(crate) fn query(&mut self, src: &mut dyn Source, model: &Model) {
+        let ids = self.ids();
+        let said = &self.pools.said_names;
+        let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4]) {
+            0 => Question::SameName {
+                a: src.pick(&ids).clone(),
+                b: src.pick(&ids).clone(),
+            },
+            1 => Question::Names {
+                object: src.pick(&ids).clone(),
+            },
+            2 => Question::DifferentNames {
+                objects: subset(src, &ids),
+            },
+            3 => Question::DifferentNameFrom {
+                object: src.pick(&ids).clone(),
+                others: subset(src, &ids),
+            },
+            4 => {
+                let objects = subset(src, &ids);
+                let n = src.range(1, objects.len() + 1);
+                Question::NOrMoreDifferentNames { objects, n }
+            }
+            5 => Question::IsNamed {
+                object: src.pick(&ids).clone(),
+                name: src.pick(said).clone(),
+            },
+            6 => Question::ChooseCardName {
+                name: src.pick(said).clone(),
+                constraint: constraints()[src.below(5)].clone(),
+            },
+            7 => match self.castable(src, model) {
+                Some(q) => q,
+                None => return,
+            },
+            8 => match self.reference(src, model, &ids) {
+                Some(q) => q,
+                None => return,
+            },
+            9 => self.token_name_or_type_line(src, &ids),
+            _ => Question::Text {
+                object: src.pick(&ids).clone(),
+            },
+        };
+        self.push_query(ask);
+    }
+
+    /// Castability of a card under a chosen name, in a way the card can be cast (CR 601.3e).
+    fn castable(&self, src: &mut dyn Source, model: &Model) -> Option<Question> {
+        let objects = &self.case.scenario.objects;
+        let cards: Vec<&CaseObject> = objects.iter().filter(|o| o.card.is_some()).collect();
+        if cards.is_empty() {
+            return None;
+        }
+        let o = src.pick(&cards);
+        let applies = |m: CastAs| {
+            let card = o
+                .card
+                .as_deref()
+                .and_then(|c| model.oracle.card_with_face(c));
+            let mode = truename_harness::engines::to_model::cast_as(m);
+            card.is_some_and(|(c, _)| truename_model::oracle::mode_applies(c, mode))
+        };
+        let modes: Vec<Option<CastAs>> = [
+            None,
+            Some(CastAs::LeftHalf),
+            Some(CastAs::RightHalf),
+            Some(CastAs::Fused),
+            Some(CastAs::Adventure),
+            Some(CastAs::FaceDown),
+            Some(CastAs::BackFace),
+        ]
+        .into_iter()
+        .filter(|m| m.is_none_or(applies))
+        .collect();
+        Some(Question::Castable {
+            object: o.id.clone(),
+            cast_as: *src.pick(&modes),
+            chosen: src.pick(&self.pools.said_names).clone(),
+        })
+    }
+
+    /// A name reference that exists, found by the model's reading of the board (CR 201.5).
+    fn reference(&self, src: &mut dyn Source, model: &Model, ids: &[String]) -> Option<Question> {
+        let board = truename_harness::engines::to_model::board(&self.case.scenario);
+        let ev = model.evaluate(&board).ok()?;
+        let mut refs = Vec::new();
+        for id in ids {
+            if let Ok(c) = ev.chars(&truename_model::board::ObjectId(id.clone())) {
+                for (ai, a) in c.abilities.iter().enumerate() {
+                    let n = a.segs.iter().filter(|s| s.is_reference()).count();
+                    refs.extend((0..n).map(|k| (id.clone(), ai, k)));
+                }
+            }
+        }
+        if refs.is_empty() {
+            return None;
+        }
+        let (object, ability, occurrence) = src.pick(&refs).clone();
+        Some(Question::ReferenceTarget {
+            object,
+            ability,
+            occurrence,
+        })
+    }
+
+    /// A token's name if there is a token (CR 111.4), else a type line (CR 612.1).
+    fn token_name_or_type_line(&self, src: &mut dyn Source, ids: &[String]) -> Question {
+        let objects = &self.case.scenario.objects;
+        let tokens: Vec<String> = objects
+            .iter()
+            .filter(|o| o.token.is_some())
+            .map(|o| o.id.clone())
+            .collect();
+        if tokens.is_empty() {
+            Question::TypeLine {
+                object: src.pick(ids).clone(),
+            }
+        } else {
+            Question::TokenName {
+                object: src.pick(&tokens).clone(),
+            }
+        }
+    }
+}
