@@ -160,43 +160,4 @@ impl Capability {
     }
 }
 
-impl std::fmt::Display for Capability {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for Capability {
-    type Err = String;
-
-    /// Parses a wire name; an unknown one is an error naming the closest known name.
-    fn from_str(s: &str) -> Result<Capability, String> {
-        if let Some(c) = Capability::ALL.iter().find(|c| c.name() == s) {
-            return Ok(*c);
-        }
-        let nearest = Capability::ALL
-            .iter()
-            .min_by_key(|c| edit_distance(c.name(), s))
-            .map(|c| format!(" (did you mean {:?}?)", c.name()))
-            .unwrap_or_default();
-        Err(format!(
-            "unknown capability {s:?}{nearest}; `truename capabilities` lists them"
-        ))
-    }
-}
-
-/// Levenshtein distance, for suggestions.
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
+crate::named::named!(Capability, "capability");

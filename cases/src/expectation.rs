@@ -4,6 +4,7 @@
 //! `provenance` and `note`.
 
 use crate::answer::Answer;
+use crate::flat;
 use crate::question::{Question, QuestionKind};
 use schemars::schema::{InstanceType, Schema, SchemaObject, SingleOrVec};
 use schemars::JsonSchema;
@@ -80,25 +81,11 @@ impl<'de> Deserialize<'de> for Expectation {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Expectation, D::Error> {
         use serde::de::Error;
         let mut map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
-        let expect = map
-            .remove("expect")
-            .ok_or_else(|| D::Error::missing_field("expect"))?;
-        let provenance = match map.remove("provenance") {
-            Some(p) => serde_json::from_value(p)
-                .map_err(|e| D::Error::custom(format!("provenance: {e}")))?,
-            None => Provenance::HandWritten,
-        };
-        let note = match map.remove("note") {
-            Some(serde_json::Value::String(n)) => Some(n),
-            Some(other) => {
-                return Err(D::Error::custom(format!(
-                    "note: expected a string, found {other}"
-                )))
-            }
-            None => None,
-        };
-        let question: Question =
-            serde_json::from_value(serde_json::Value::Object(map)).map_err(D::Error::custom)?;
+        let expect: serde_json::Value =
+            flat::take(&mut map, "expect")?.ok_or_else(|| D::Error::missing_field("expect"))?;
+        let provenance = flat::take(&mut map, "provenance")?.unwrap_or_default();
+        let note = flat::take(&mut map, "note")?;
+        let question: Question = flat::rest(map)?;
         let kind = question.kind();
         let answer = Answer::from_payload(kind.answer_kind(), expect)
             .map_err(|e| D::Error::custom(format!("expect (for a {kind} query): {e}")))?;

@@ -73,6 +73,8 @@ pub mod answer;
 pub mod capability;
 pub mod case;
 pub mod expectation;
+mod flat;
+mod named;
 pub mod protocol;
 pub mod question;
 pub mod scenario;

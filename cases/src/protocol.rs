@@ -12,8 +12,9 @@
 
 use crate::answer::Answer;
 use crate::capability::Capability;
+use crate::flat;
 use crate::question::Question;
-use crate::scenario::{CaseEffect, CaseObject, Scenario};
+use crate::scenario::Scenario;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -115,22 +116,13 @@ pub struct Response {
     pub replies: Vec<Reply>,
 }
 
-/// A case as sent to an engine: the snapshot and the questions, never the expected answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+/// A case as sent to an engine: the scenario and the questions, never the expected answers.
+/// In JSON the scenario's fields (`id`, `rules`, `objects`, `effects`) sit beside `queries`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct CaseRequest {
-    /// The case's id (for the engine's logs).
-    pub id: String,
-    /// Rule numbers the case tests (informational).
-    #[serde(default)]
-    pub rules: Vec<String>,
-    /// Objects in the snapshot, exactly as in the case format.
-    #[serde(default)]
-    pub objects: Vec<CaseObject>,
-    /// Continuous effects in force, exactly as in the case format.
-    #[serde(default)]
-    pub effects: Vec<CaseEffect>,
-    /// The queries, without expected answers.
+    /// What the engine builds.
+    pub scenario: Scenario,
+    /// The questions, without expected answers.
     pub queries: Vec<Question>,
 }
 
@@ -138,23 +130,45 @@ impl CaseRequest {
     /// The request for a scenario and its questions.
     pub fn new(scenario: &Scenario, questions: &[Question]) -> CaseRequest {
         CaseRequest {
-            id: scenario.id.clone(),
-            rules: scenario.rules.clone(),
-            objects: scenario.objects.clone(),
-            effects: scenario.effects.clone(),
+            scenario: scenario.clone(),
             queries: questions.to_vec(),
         }
     }
 
     /// The scenario and the questions of this request.
     pub fn into_parts(self) -> (Scenario, Vec<Question>) {
-        let scenario = Scenario {
-            id: self.id,
-            rules: self.rules,
-            objects: self.objects,
-            effects: self.effects,
-        };
-        (scenario, self.queries)
+        (self.scenario, self.queries)
+    }
+}
+
+impl Serialize for CaseRequest {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = flat::fields(&self.scenario).map_err(serde::ser::Error::custom)?;
+        let queries = serde_json::to_value(&self.queries).map_err(serde::ser::Error::custom)?;
+        map.insert("queries".into(), queries);
+        map.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CaseRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CaseRequest, D::Error> {
+        let mut map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+        let queries = flat::take(&mut map, "queries")?
+            .ok_or_else(|| serde::de::Error::missing_field("queries"))?;
+        let scenario = flat::rest(map)?;
+        Ok(CaseRequest { scenario, queries })
+    }
+}
+
+impl JsonSchema for CaseRequest {
+    fn schema_name() -> String {
+        "CaseRequest".into()
+    }
+
+    /// [`Scenario`]'s object schema with a required `queries` array of [`Question`]s.
+    fn json_schema(gen: &mut schemars::gen::SchemaGenerator) -> schemars::schema::Schema {
+        let queries = gen.subschema_for::<Vec<Question>>();
+        flat::with_fields(Scenario::json_schema(gen), [("queries", queries, true)])
     }
 }
 

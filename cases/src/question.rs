@@ -219,22 +219,7 @@ impl QuestionKind {
     }
 }
 
-impl std::fmt::Display for QuestionKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for QuestionKind {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<QuestionKind, String> {
-        QuestionKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| format!("unknown query kind {s:?}"))
-    }
-}
+crate::named::named!(QuestionKind, "query kind");
 
 impl Question {
     /// The question's kind.

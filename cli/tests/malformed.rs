@@ -47,6 +47,11 @@ fn with_case(case: &str) -> String {
     )
 }
 
+/// A file whose one case is `case` fails to load with an error at `path` mentioning `needle`.
+fn case_fails(name: &str, case: &str, path: &str, needle: &str) {
+    assert_one(&errors_for(name, &with_case(case)), path, needle);
+}
+
 fn assert_one(errors: &[(String, String, String)], path: &str, needle: &str) {
     assert!(
         errors
@@ -58,14 +63,13 @@ fn assert_one(errors: &[(String, String, String)], path: &str, needle: &str) {
 
 #[test]
 fn wrong_type() {
-    let e = errors_for(
-        "type",
-        &with_case(
-            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": "yes"}]}"#,
-        ),
-    );
     // Inside a tagged query the path stops at the query; the message has line and column.
-    assert_one(&e, "cases[0].queries[0]", "expected a boolean at line 6");
+    case_fails(
+        "type",
+        r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": "yes"}]}"#,
+        "cases[0].queries[0]",
+        "expected a boolean at line 6",
+    );
 }
 
 #[test]
@@ -86,13 +90,12 @@ fn unknown_card() {
 
 #[test]
 fn unknown_object_id() {
-    let e = errors_for(
+    case_fails(
         "object",
-        &with_case(
-            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "zz", "expect": false}]}"#,
-        ),
+        r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "zz", "expect": false}]}"#,
+        "cases[0].queries[0].b",
+        "\"zz\" names none",
     );
-    assert_one(&e, "cases[0].queries[0].b", "\"zz\" names none");
 }
 
 #[test]
@@ -110,13 +113,12 @@ fn truncated_json() {
 
 #[test]
 fn dangling_reference_in_an_effect() {
-    let e = errors_for(
+    case_fails(
         "dangling",
-        &with_case(
-            r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "effect": "set_name", "object": "ghost", "name": "Island"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
-        ),
+        r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "effect": "set_name", "object": "ghost", "name": "Island"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
+        "cases[0].effects[0].object",
+        "\"ghost\" names none",
     );
-    assert_one(&e, "cases[0].effects[0].object", "\"ghost\" names none");
 }
 
 #[test]
@@ -136,13 +138,12 @@ fn unsupported_revision() {
 
 #[test]
 fn unknown_field_and_bad_enum() {
-    let e = errors_for(
+    case_fails(
         "field",
-        &with_case(
-            r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "library2"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
-        ),
+        r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "library2"}], "queries": [{"query": "names", "object": "a", "expect": {"names": []}}]}"#,
+        "cases[0].objects[0].zone",
+        "unknown variant",
     );
-    assert_one(&e, "cases[0].objects[0].zone", "unknown variant");
 }
 
 #[test]

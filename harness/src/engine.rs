@@ -30,6 +30,9 @@ pub enum EngineFailure {
     Protocol(String),
 }
 
+/// An engine's replies to one scenario's questions, or its failure as a whole.
+pub type Replies = Result<Vec<Reply>, EngineFailure>;
+
 /// One unit of work for an engine: a scenario and the questions about it.
 pub type Job<'a> = (&'a Scenario, &'a [Question]);
 
@@ -46,7 +49,7 @@ pub trait Engine {
     ) -> Result<Vec<Reply>, EngineFailure>;
 
     /// Answers many jobs; out-of-process engines override this to pipeline requests.
-    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Result<Vec<Reply>, EngineFailure>> {
+    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
         jobs.iter().map(|(s, q)| self.run(s, q)).collect()
     }
 }

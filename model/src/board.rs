@@ -1,32 +1,11 @@
 //! The board: objects with zones and statuses, and the continuous effects acting on them.
+//!
+//! [`ObjectId`] and [`AbilityRef`] are defined in [`ids`](crate::ids) and re-exported here.
 
-use crate::effects::Effect;
+use crate::effects::{CopyExcept, Effect};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// An object's identity in a snapshot. A card that changes zones becomes a new object with a
-/// new id (CR 400.7); [`Object::previous`] links it to the object it was.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct ObjectId(pub String);
-
-impl fmt::Debug for ObjectId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-}
-
-impl fmt::Display for ObjectId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl From<&str> for ObjectId {
-    fn from(s: &str) -> Self {
-        ObjectId(s.to_string())
-    }
-}
+pub use crate::ids::{AbilityRef, ObjectId};
 
 /// A zone (CR 400.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,15 +77,6 @@ pub struct Printing {
     pub name: String,
 }
 
-/// A reference to one ability of one object.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct AbilityRef {
-    /// The object.
-    pub object: ObjectId,
-    /// Index into the object's abilities, as evaluated.
-    pub ability: usize,
-}
-
 /// Where a token's characteristics come from (CR 111.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "from")]
@@ -128,7 +98,7 @@ pub enum TokenSource {
         of: ObjectId,
         /// Exceptions that are part of the copy effect (CR 707.9).
         #[serde(default)]
-        except: crate::effects::CopyExcept,
+        except: CopyExcept,
     },
     /// Characteristics given directly (for generated boards with no creator object).
     Given {

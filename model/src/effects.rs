@@ -1,8 +1,81 @@
 //! Continuous effects that touch names and text, each placed in its layer (CR 613).
 
-use crate::board::{AbilityRef, ObjectId};
+use crate::ids::{AbilityRef, ObjectId};
+use crate::rule::{cr, Rule};
 use crate::text::Role;
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A layer or sublayer in which continuous effects apply, in application order (CR 613.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Layer {
+    /// 1a: copiable effects — copy effects and their exceptions (CR 613.2a, 707).
+    Copy,
+    /// 1b: face-down spells and permanents get their face-down characteristics (CR 613.2b,
+    /// 708.2).
+    FaceDown,
+    /// 2: control-changing effects (CR 613.1b).
+    Control,
+    /// 3: text-changing effects (CR 613.1c, 612).
+    Text,
+    /// 4: type-changing effects (CR 613.1d).
+    Type,
+    /// 5: color-changing effects (CR 613.1e).
+    Color,
+    /// 6: ability-adding and ability-removing effects (CR 613.1f).
+    Ability,
+    /// 7a: characteristic-defining abilities that define power and/or toughness (CR 613.4a).
+    PowerToughnessDefining,
+    /// 7b: effects that set power and/or toughness to a value (CR 613.4b).
+    PowerToughnessSetting,
+    /// 7c: effects and counters that modify power and/or toughness (CR 613.4c).
+    PowerToughnessModifying,
+    /// 7d: effects that switch power and toughness (CR 613.4d).
+    PowerToughnessSwitching,
+}
+
+impl Layer {
+    /// The layer's label as the rules write it: `"1a"`, `"3"`, `"7d"`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Layer::Copy => "1a",
+            Layer::FaceDown => "1b",
+            Layer::Control => "2",
+            Layer::Text => "3",
+            Layer::Type => "4",
+            Layer::Color => "5",
+            Layer::Ability => "6",
+            Layer::PowerToughnessDefining => "7a",
+            Layer::PowerToughnessSetting => "7b",
+            Layer::PowerToughnessModifying => "7c",
+            Layer::PowerToughnessSwitching => "7d",
+        }
+    }
+
+    /// The rule that defines the layer.
+    pub fn rule(self) -> Rule {
+        match self {
+            Layer::Copy => cr!("613.2a"),
+            Layer::FaceDown => cr!("613.2b"),
+            Layer::Control => cr!("613.1b"),
+            Layer::Text => cr!("613.1c"),
+            Layer::Type => cr!("613.1d"),
+            Layer::Color => cr!("613.1e"),
+            Layer::Ability => cr!("613.1f"),
+            Layer::PowerToughnessDefining => cr!("613.4a"),
+            Layer::PowerToughnessSetting => cr!("613.4b"),
+            Layer::PowerToughnessModifying => cr!("613.4c"),
+            Layer::PowerToughnessSwitching => cr!("613.4d"),
+        }
+    }
+}
+
+impl fmt::Display for Layer {
+    /// "layer 1a", "layer 3".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "layer {}", self.label())
+    }
+}
 
 /// Modifications that are part of a copy effect and so become copiable values (CR 707.9).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,12 +218,18 @@ pub enum EffectKind {
 }
 
 impl EffectKind {
-    /// The layer (CR 613.1) this effect applies in: "1a", "3" or "6".
-    pub fn layer(&self) -> &'static str {
+    /// The layer this effect applies in (CR 613.1).
+    pub fn layer(&self) -> Layer {
         match self {
-            EffectKind::Copy { .. } => "1a",
-            EffectKind::GainAbilities { .. } | EffectKind::GrantAbility { .. } => "6",
-            _ => "3",
+            EffectKind::Copy { .. } => Layer::Copy,
+            EffectKind::WordSwap { .. }
+            | EffectKind::ExchangeText { .. }
+            | EffectKind::FullText { .. }
+            | EffectKind::AllNonlegendaryCreatureNames { .. }
+            | EffectKind::SetName { .. }
+            | EffectKind::NameSticker { .. }
+            | EffectKind::Splice { .. } => Layer::Text,
+            EffectKind::GainAbilities { .. } | EffectKind::GrantAbility { .. } => Layer::Ability,
         }
     }
 
@@ -179,5 +258,57 @@ impl EffectKind {
             EffectKind::GrantAbility { by, .. } => vec![by],
             _ => vec![],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layers_are_in_application_order_with_rule_style_labels() {
+        let all = [
+            Layer::Copy,
+            Layer::FaceDown,
+            Layer::Control,
+            Layer::Text,
+            Layer::Type,
+            Layer::Color,
+            Layer::Ability,
+            Layer::PowerToughnessDefining,
+            Layer::PowerToughnessSetting,
+            Layer::PowerToughnessModifying,
+            Layer::PowerToughnessSwitching,
+        ];
+        let labels: Vec<&str> = all.iter().map(|l| l.label()).collect();
+        assert_eq!(
+            labels,
+            ["1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
+        );
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Layer::Text.to_string(), "layer 3");
+        assert_eq!(Layer::Copy.rule(), "613.2a");
+    }
+
+    #[test]
+    fn each_effect_kind_is_in_its_layer() {
+        let id = ObjectId::from("a");
+        let copy = EffectKind::Copy {
+            object: id.clone(),
+            of: id.clone(),
+            except: CopyExcept::default(),
+        };
+        let set_name = EffectKind::SetName {
+            object: id.clone(),
+            name: "X".into(),
+        };
+        let grant = EffectKind::GrantAbility {
+            object: id.clone(),
+            by: id,
+            ability: 0,
+        };
+        assert_eq!(copy.layer(), Layer::Copy);
+        assert_eq!(set_name.layer(), Layer::Text);
+        assert_eq!(grant.layer(), Layer::Ability);
     }
 }

@@ -1,13 +1,14 @@
 //! Explanations: every answer says which rules produced it.
 
+use crate::rule::Rule;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One step of an explanation: the rule relied on and what it decided.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
-    /// Rule number, e.g. `"201.2a"`.
-    pub rule: String,
+    /// The rule, e.g. 201.2a (serialized as the bare number, `"201.2a"`).
+    pub rule: Rule,
     /// What the rule decided here, in plain words.
     pub note: String,
 }
@@ -21,29 +22,26 @@ pub struct Explanation {
 
 impl Explanation {
     /// Records that `rule` decided `note`.
-    pub fn push(&mut self, rule: &str, note: impl Into<String>) {
+    pub fn push(&mut self, rule: Rule, note: impl Into<String>) {
         let note = note.into();
         if !self.steps.iter().any(|s| s.rule == rule && s.note == note) {
-            self.steps.push(Step {
-                rule: rule.to_string(),
-                note,
-            });
+            self.steps.push(Step { rule, note });
         }
     }
 
     /// Appends all of `other`'s steps.
     pub fn extend(&mut self, other: Explanation) {
         for s in other.steps {
-            self.push(&s.rule, s.note);
+            self.push(s.rule, s.note);
         }
     }
 
     /// The distinct rule numbers cited, in order of first use.
-    pub fn rules(&self) -> Vec<&str> {
-        let mut out: Vec<&str> = Vec::new();
+    pub fn rules(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = Vec::new();
         for s in &self.steps {
             if !out.contains(&s.rule.as_str()) {
-                out.push(&s.rule);
+                out.push(s.rule.as_str());
             }
         }
         out

@@ -6,23 +6,52 @@
 //! [`Explanation`] listing the rules it used, and with the [`Provenance`] of the rules
 //! revision and Oracle snapshot it follows.
 //!
-//! ## Shape
+//! ## Layout
+//! Modules, bottom first. Each imports only from modules above it in this list, so there is
+//! no import cycle (`tools/check_cycles.py model` checks it); data flows from the leaves up.
+//! - [`ids`]: the bottom — [`ObjectId`](ids::ObjectId), [`AbilityRef`](ids::AbilityRef) and
+//!   [`Name`](ids::Name), the plain identifiers every other module shares. No imports.
+//! - [`revision`]: the pinned rules revision ([`CR_REVISION`]) and Oracle snapshot.
+//! - [`rule`]: [`Rule`], a rule number checked against the table of that revision's numbers
+//!   (`model/data/cr-2025-06-FIN.rules`). Inside the crate, `cr!("201.2a")` checks the number
+//!   at compile time, so a typo in a cited rule doesn't build.
+//! - [`explain`]: [`Explanation`]s, whose steps carry [`Rule`]s.
+//! - [`text`]: rules text as segments whose words know their role (CR 612.2), type lines and
+//!   token definitions.
+//! - [`effects`]: continuous effects with timestamps, each in its [`Layer`](effects::Layer)
+//!   (CR 613.1).
+//! - [`board`]: objects (zone, status, identity across zone changes per 400.7) and the effects
+//!   in force.
 //! - [`oracle`]: the Oracle card reference (CR 108.1), loaded from MTGJSON's AtomicCards shape,
-//!   with the one documented [name normalization](oracle::normalize) rule.
+//!   with the one documented [name normalization](oracle::normalize) rule; it also reads each
+//!   card's Oracle text into [`text`] segments.
 //! - [`names`]: names as sets, including Spy Kit's "all names of nonlegendary creature cards"
-//!   kept symbolic (CR 612.7).
-//! - [`text`]: rules text as segments whose words know their role (CR 612.2).
-//! - [`board`] and [`effects`]: objects (zone, status, identity across zone changes per 400.7)
-//!   and continuous effects with timestamps.
+//!   kept symbolic (CR 612.7), compared through the Oracle's name groups.
+//! - `quirks` (only with the `mutants` feature): single deliberate bugs.
+//! - [`model`]: [`Model`], an Oracle plus (in a `mutants` build) the quirks switched on.
 //! - [`eval`]: applies the layers (CR 613) to compute every object's names, type line and
-//!   abilities.
-//! - queries on [`Evaluated`] and [`Model`]: `names`, `same_name` (201.2a),
+//!   abilities: [`Model::evaluate`] gives an [`Evaluated`] board.
+//! - [`query`]: the questions, on [`Evaluated`] and [`Model`]: `names`, `same_name` (201.2a),
 //!   `different_names` (201.2b), `different_name_from` (201.2c),
 //!   `n_or_more_different_names` (201.2b, exact set packing), `is_named`,
 //!   `reference_target` (201.5, 201.5a–c), `text`, `type_line`, `castable_with_chosen`
 //!   (601.3e); on the model: `choose_card_name` (201.4, 201.4a–g, 108.2b), `deck_copies`
 //!   (201.3b), `color_identity` (903.4e).
-//! - [`quirks`]: single deliberate bugs, switched on to make mutant engines.
+//!
+//! This file only declares the modules and re-exports the main types; nothing inside the
+//! crate imports from it.
+//!
+//! ## The `mutants` feature
+//! Off by default. With it, the `quirks` module defines `Quirk`, single deliberate bugs, and
+//! [`Model`] gains `with_quirk`, `has` and `quirks`: the conformance suite runs every
+//! single-quirk model to prove it catches each bug class. Without it the crate has no `Quirk`
+//! type and no deliberate bug: every branch that implements one is
+//! `#[cfg(feature = "mutants")]`.
+//!
+//! ## Rule numbers
+//! [`Rule::new`] (and [`str::parse`]) accept only numbers that exist in [`CR_REVISION`] and
+//! otherwise return an [`UnknownRule`] naming the nearest existing number. The table is taken
+//! from the Comprehensive Rules effective June 6, 2025 (see [`rule`] for its source).
 //!
 //! ## Example
 //! ```
@@ -37,101 +66,25 @@
 //! assert!(!ev.same_name(&"a".into(), &"b".into()).unwrap().value);
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod board;
 pub mod effects;
 pub mod eval;
 pub mod explain;
+pub mod ids;
+pub mod model;
 pub mod names;
 pub mod oracle;
 pub mod query;
+#[cfg(feature = "mutants")]
 pub mod quirks;
 pub mod revision;
+pub mod rule;
 pub mod text;
 
 pub use eval::{EvalError, Evaluated};
 pub use explain::{Explained, Explanation};
+pub use model::{Model, EMBEDDED_CARDS, EMBEDDED_NAMES};
 pub use revision::{Provenance, CR_REVISION, ORACLE_SNAPSHOT};
-
-use names::Name;
-use oracle::{NameData, Oracle};
-use quirks::Quirk;
-use std::collections::BTreeSet;
-
-/// The embedded Oracle subset (`corpus/oracle/AtomicCards.subset.json`).
-pub const EMBEDDED_CARDS: &str = include_str!("../../corpus/oracle/AtomicCards.subset.json");
-/// The embedded project name data (`corpus/oracle/names.json`).
-pub const EMBEDDED_NAMES: &str = include_str!("../../corpus/oracle/names.json");
-
-/// The reference model: an Oracle plus (for mutants only) a set of deliberate bugs.
-#[derive(Clone, Debug)]
-pub struct Model {
-    /// The card reference.
-    pub oracle: Oracle,
-    quirks: BTreeSet<Quirk>,
-}
-
-impl Model {
-    /// The model over a given Oracle.
-    pub fn new(oracle: Oracle) -> Model {
-        Model {
-            oracle,
-            quirks: BTreeSet::new(),
-        }
-    }
-
-    /// The model over the embedded Oracle subset and name data.
-    ///
-    /// # Panics
-    /// Only if the embedded files are broken, which the crate's tests rule out.
-    pub fn embedded() -> Model {
-        let names: NameData =
-            serde_json::from_str(EMBEDDED_NAMES).expect("embedded names.json parses");
-        let oracle = Oracle::from_atomic_json(EMBEDDED_CARDS)
-            .and_then(|o| o.with_name_data(&names))
-            .expect("embedded Oracle subset loads");
-        Model::new(oracle)
-    }
-
-    /// This model with one more deliberate bug (a mutant engine; see [`quirks`]).
-    pub fn with_quirk(mut self, q: Quirk) -> Model {
-        if q == Quirk::InterchangeableIgnored {
-            self.oracle = self.oracle.without_interchangeable();
-        }
-        self.quirks.insert(q);
-        self
-    }
-
-    /// Whether a quirk is switched on.
-    pub fn has(&self, q: Quirk) -> bool {
-        self.quirks.contains(&q)
-    }
-
-    /// The quirks switched on (empty for the reference model).
-    pub fn quirks(&self) -> impl Iterator<Item = Quirk> + '_ {
-        self.quirks.iter().copied()
-    }
-
-    /// Evaluates a board: every object's characteristics after every effect.
-    pub fn evaluate<'m>(&'m self, board: &'m board::Board) -> Result<Evaluated<'m>, EvalError> {
-        Evaluated::new(self, board)
-    }
-
-    /// The name an input string stands for: the Oracle name it resolves to by the
-    /// normalization rule, or (for token names and other non-card names) the string as given.
-    pub fn canonical_name(&self, input: &str) -> Name {
-        if self.has(Quirk::NonCanonicalNameDistinct) {
-            return Name::from(input);
-        }
-        match self.oracle.resolve(input) {
-            Ok(r) => r.name,
-            Err(_) => Name::from(input.trim()),
-        }
-    }
-
-    /// Where this model's answers come from.
-    pub fn provenance(&self) -> Provenance {
-        Provenance::new(&self.oracle.snapshot)
-    }
-}
+pub use rule::{Rule, UnknownRule};

@@ -3,61 +3,16 @@
 //! Spy Kit's "all names of nonlegendary creature cards" (CR 612.7) is tens of thousands of
 //! names; [`NameSet`] keeps it as one symbolic flag and answers membership and intersection
 //! exactly against the [`Oracle`].
+//!
+//! [`Name`] itself is defined in [`ids`](crate::ids) (the card data needs it too) and
+//! re-exported here.
 
 use crate::oracle::Oracle;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
-use std::sync::Arc;
 
-/// An exact English name (an Oracle name, or a token's or sticker-built name).
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Name(Arc<str>);
-
-impl Name {
-    /// The name as text.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::ops::Deref for Name {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl From<&str> for Name {
-    fn from(s: &str) -> Self {
-        Name(Arc::from(s))
-    }
-}
-
-impl From<String> for Name {
-    fn from(s: String) -> Self {
-        Name(Arc::from(s.as_str()))
-    }
-}
-
-impl std::borrow::Borrow<str> for Name {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Name {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", &*self.0)
-    }
-}
-
-impl fmt::Display for Name {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
+pub use crate::ids::Name;
 
 /// The names an object has: finitely many listed names, plus optionally every name of a
 /// nonlegendary creature card (CR 612.7), kept symbolic.

@@ -4,7 +4,12 @@
 //! evaluation (search for `Quirk::` to find it). The conformance suite runs the corpus and the
 //! generators against every single-quirk model to prove it catches each bug class. The
 //! reference model runs with no quirk.
+//!
+//! Only built with the `mutants` cargo feature: the default build has no `Quirk` type and no
+//! deliberate bug. Every branch that implements a quirk is marked
+//! `#[cfg(feature = "mutants")]`.
 
+use crate::rule::{cr, Rule};
 use serde::{Deserialize, Serialize};
 
 /// One deliberate bug.
@@ -91,27 +96,43 @@ impl Quirk {
     }
 
     /// The rule the quirk breaks.
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> Rule {
         match self {
-            Quirk::NamelessShareName => "201.2a",
-            Quirk::PrintedLanguageNames => "201.2",
-            Quirk::InterchangeableIgnored => "201.3a",
-            Quirk::AllNamesDropped => "612.7",
-            Quirk::AllNamesSurviveSetName => "612.8",
-            Quirk::DifferentNamesCountsNameless => "201.2b",
-            Quirk::GreedyNOrMore => "201.2b",
-            Quirk::SplitOneNameOffStack => "709.4",
-            Quirk::SplitBothOnStack => "709.3",
-            Quirk::AdventureNameOffStack => "715.4",
-            Quirk::WordSwapRenames => "612.2",
-            Quirk::TokenNameIgnoresCreatorChange => "612.2a",
-            Quirk::GrantedAbilityTextChanged => "612.3",
-            Quirk::GainedAbilityKeepsOldName => "201.5b",
-            Quirk::SourceRefAnyNamed => "201.5a",
-            Quirk::SourceRefFollowsAnyZoneChange => "201.5a",
-            Quirk::FaceDownCopyNamed => "707.2",
-            Quirk::Layer3NamesCopied => "707.2",
-            Quirk::NonCanonicalNameDistinct => "201.2",
+            Quirk::NamelessShareName => cr!("201.2a"),
+            Quirk::PrintedLanguageNames => cr!("201.2"),
+            Quirk::InterchangeableIgnored => cr!("201.3a"),
+            Quirk::AllNamesDropped => cr!("612.7"),
+            Quirk::AllNamesSurviveSetName => cr!("612.8"),
+            Quirk::DifferentNamesCountsNameless => cr!("201.2b"),
+            Quirk::GreedyNOrMore => cr!("201.2b"),
+            Quirk::SplitOneNameOffStack => cr!("709.4"),
+            Quirk::SplitBothOnStack => cr!("709.3"),
+            Quirk::AdventureNameOffStack => cr!("715.4"),
+            Quirk::WordSwapRenames => cr!("612.2"),
+            Quirk::TokenNameIgnoresCreatorChange => cr!("612.2a"),
+            Quirk::GrantedAbilityTextChanged => cr!("612.3"),
+            Quirk::GainedAbilityKeepsOldName => cr!("201.5b"),
+            Quirk::SourceRefAnyNamed => cr!("201.5a"),
+            Quirk::SourceRefFollowsAnyZoneChange => cr!("201.5a"),
+            Quirk::FaceDownCopyNamed => cr!("707.2"),
+            Quirk::Layer3NamesCopied => cr!("707.2"),
+            Quirk::NonCanonicalNameDistinct => cr!("201.2"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Quirk;
+
+    #[test]
+    fn every_quirk_parses_back_from_its_name() {
+        for &q in Quirk::ALL {
+            assert_eq!(Quirk::parse(&q.name()), Some(q), "{q:?}");
+        }
+        let mut names: Vec<String> = Quirk::ALL.iter().map(|q| q.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 19);
     }
 }

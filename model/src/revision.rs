@@ -8,11 +8,14 @@ use serde::{Deserialize, Serialize};
 
 /// The Comprehensive Rules revision whose text the model encodes.
 ///
-/// The texts used are the ones in `shared/rules/` (CR 201, 612, 108, 201.4f/715/903.4e). They
-/// match word for word a public copy of the rules from the Final Fantasy update of June 2025
-/// (meld in 712, 713 Substitute Cards, Omen cards in 720, no Station cards yet), which already
-/// has interchangeable names (201.3, 201.4g) and adventurer cards (715). **Uncertain:** the
-/// copy's effective-date header was not read, so the identifier names the update, not a day.
+/// The texts used are the ones in `shared/rules/` (CR 201, 612, 108, 201.4f/715/903.4e). Their
+/// CR 201, 612, 715 and 903.4e match word for word `MagicCompRules 20250606.txt`, whose header
+/// reads "These rules are effective as of June 6, 2025": the Final Fantasy update (meld in 712,
+/// 713 Substitute Cards, Omen cards in 720, no Station cards yet), which already has
+/// interchangeable names (201.3, 201.4g) and adventurer cards (715). Their CR 108 excerpt is
+/// older (it still has a rule "108.2c"). The table of this revision's rule numbers, which
+/// [`Rule`](crate::rule::Rule) checks against, is taken from that June 6 text (see
+/// [`rule`](crate::rule)); the identifier names the update, not a day.
 /// Rules the model relies on but that are not in `shared/rules/` (400.7, 406.3a, 613, 707,
 /// 708–715) are cited from that revision's public text as quoted in `corpus/oracle/SOURCES.md`.
 /// The identifier below is what case files must state.

@@ -10,7 +10,7 @@ use truename_cases::protocol::{
     encode_line, message_schemas, CaseRequest, Hello, Request, Response, PROTOCOL_VERSION,
 };
 use truename_cases::{Answer, Case, NameSetAnswer, Question};
-use truename_harness::engine::{Engine, EngineFailure, Job, Reply};
+use truename_harness::engine::{Engine, EngineFailure, Job, Replies, Reply};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::{parse_file, LoadedCase};
 use truename_harness::protocol::client::{Options, ProcessEngine};
@@ -171,7 +171,7 @@ fn model_replies(cases: &[&Case]) -> Vec<Vec<Reply>> {
 }
 
 /// Runs these cases as one batch (scenario and questions only).
-fn run_cases(engine: &mut dyn Engine, cases: &[&Case]) -> Vec<Result<Vec<Reply>, EngineFailure>> {
+fn run_cases(engine: &mut dyn Engine, cases: &[&Case]) -> Vec<Replies> {
     let questions: Vec<Vec<Question>> = cases.iter().map(|c| c.questions()).collect();
     let jobs: Vec<Job<'_>> = cases
         .iter()

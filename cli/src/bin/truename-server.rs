@@ -7,9 +7,9 @@
 //! ```
 
 use clap::Parser;
-use std::io::{BufWriter, Write};
+use std::io::BufWriter;
 use std::process::ExitCode;
-use truename_harness::protocol::server::serve;
+use truename_harness::protocol::server::serve_stdio;
 use truename_harness::spec::EngineSpec;
 
 /// The truename reference model as an out-of-process engine (truename protocol v1 on
@@ -36,15 +36,6 @@ fn main() -> ExitCode {
         eprintln!("truename-server: choose one in-process engine: model or mutant:NAME (`truename mutants` lists them)");
         return ExitCode::from(2);
     };
-    let stdin = std::io::stdin().lock();
-    let mut stdout = BufWriter::new(std::io::stdout().lock());
-    let result = serve(&mut engine, stdin, &mut stdout);
-    let _ = stdout.flush();
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("truename-server: {e}");
-            ExitCode::from(3)
-        }
-    }
+    let stdout = BufWriter::new(std::io::stdout().lock());
+    serve_stdio(&mut engine, stdout, "truename-server")
 }

@@ -37,7 +37,7 @@ use std::sync::OnceLock;
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Response};
 use truename_cases::{Case, CaseFile, Question, Scenario, FORMAT};
 use truename_harness::capabilities;
-use truename_harness::engine::{Engine, EngineFailure, EngineInfo, Reply};
+use truename_harness::engine::{Engine, EngineFailure, EngineInfo, Replies, Reply};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load;
 use truename_harness::protocol::client;
@@ -108,11 +108,7 @@ impl Engine for ModelRef<'_> {
         self.0.info()
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         Ok(self.0.replies(scenario, questions))
     }
 }
@@ -422,11 +418,7 @@ impl Engine for Recorder<'_> {
         self.inner.info()
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         let r = self.inner.run(scenario, questions);
         self.seen = Some((CaseRequest::new(scenario, questions), r.clone()));
         r
@@ -438,11 +430,7 @@ impl<E: Engine> Engine for CodecEngine<E> {
         self.inner.info()
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         let id = self.next_id;
         self.next_id += 1;
         let sent = CaseRequest::new(scenario, questions);

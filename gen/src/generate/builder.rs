@@ -1,6 +1,7 @@
 //! The case being built: its objects, effects and questions, and the timestamp clock.
 
-use super::pools::Pools;
+use super::pools::{Category, Pools};
+use super::source::Source;
 use truename_cases::*;
 use truename_model::Model;
 
@@ -46,6 +47,18 @@ impl Builder<'_> {
             .last()
             .map(|o| o.id.clone())
             .unwrap_or_default()
+    }
+
+    /// A random creature card on the battlefield; its id.
+    pub(crate) fn creature(&mut self, src: &mut dyn Source) -> String {
+        let name = src.pick(self.pools.cards(Category::Creature)).clone();
+        self.card(&name, Zone::Battlefield)
+    }
+
+    /// An effect with the next timestamp.
+    pub(crate) fn push_new_effect(&mut self, kind: EffectKind) {
+        let ts = self.ts();
+        self.push_effect(ts, kind);
     }
 
     /// The ids of the objects so far.

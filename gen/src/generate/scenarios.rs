@@ -30,16 +30,12 @@ impl Builder<'_> {
             src.pick(words).clone()
         };
         let id = self.card(&card, Zone::Battlefield);
-        let ts = self.ts();
-        self.push_effect(
-            ts,
-            EffectKind::WordSwap {
-                object: id.clone(),
-                role: case_role(role),
-                from: word,
-                to,
-            },
-        );
+        self.push_new_effect(EffectKind::WordSwap {
+            object: id.clone(),
+            role: case_role(role),
+            from: word,
+            to,
+        });
         self.push_query(Question::Names { object: id });
     }
 
@@ -50,17 +46,12 @@ impl Builder<'_> {
         }
         let (g, ability) = src.pick(&self.pools.granters).clone();
         let by = self.card(&g, Zone::Battlefield);
-        let creature = src.pick(self.pools.cards(Category::Creature)).clone();
-        let x = self.card(&creature, Zone::Battlefield);
-        let t1 = self.ts();
-        self.push_effect(
-            t1,
-            EffectKind::GrantAbility {
-                object: x.clone(),
-                by,
-                ability,
-            },
-        );
+        let x = self.creature(src);
+        self.push_new_effect(EffectKind::GrantAbility {
+            object: x.clone(),
+            by,
+            ability,
+        });
         let words: Vec<(truename_model::text::Role, String)> = model
             .oracle
             .card_with_face(&g)
@@ -84,16 +75,12 @@ impl Builder<'_> {
             } else {
                 src.pick(pool).clone()
             };
-            let t2 = self.ts();
-            self.push_effect(
-                t2,
-                EffectKind::WordSwap {
-                    object: x.clone(),
-                    role: case_role(role),
-                    from,
-                    to,
-                },
-            );
+            self.push_new_effect(EffectKind::WordSwap {
+                object: x.clone(),
+                role: case_role(role),
+                from,
+                to,
+            });
         }
         self.push_query(Question::Text { object: x });
     }
@@ -192,16 +179,11 @@ impl Builder<'_> {
                 ..CaseObject::default()
             })
         } else {
-            let creature = src.pick(self.pools.cards(Category::Creature)).clone();
-            let id = self.card(&creature, Zone::Battlefield);
-            let ts = self.ts();
-            self.push_effect(
-                ts,
-                EffectKind::SetName {
-                    object: id.clone(),
-                    name: other.clone(),
-                },
-            );
+            let id = self.creature(src);
+            self.push_new_effect(EffectKind::SetName {
+                object: id.clone(),
+                name: other.clone(),
+            });
             id
         };
         match src.below(3) {

@@ -1,7 +1,7 @@
 //! The reference model as an in-process [`Engine`] (and, with the `mutants` feature, the
 //! model with one deliberate bug switched on).
 
-use crate::engine::{Engine, EngineFailure, EngineInfo, Reply};
+use crate::engine::{Engine, EngineInfo, Replies, Reply};
 use crate::engines::to_model;
 use truename_cases::{Answer, Capability, ChoiceAnswer, NameSetAnswer, Question, Scenario};
 use truename_model::board::ObjectId;
@@ -193,11 +193,7 @@ impl Engine for ModelEngine {
         &self.info
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         Ok(self.replies(scenario, questions))
     }
 }

@@ -7,7 +7,7 @@
 //! kept as a short tail for crash reports). Failure handling is described in the
 //! [module docs](super#failures-and-restarts).
 
-use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Reply};
+use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStderr, ChildStdout, Command, Stdio};
@@ -501,18 +501,14 @@ impl Engine for ProcessEngine {
         &self.info
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         self.run_batch(&[(scenario, questions)])
             .pop()
             .unwrap_or_else(|| Err(EngineFailure::Crashed("no result".into())))
     }
 
-    fn run_batch(&mut self, cases: &[Job<'_>]) -> Vec<Result<Vec<Reply>, EngineFailure>> {
-        let mut out: Vec<Result<Vec<Reply>, EngineFailure>> = Vec::with_capacity(cases.len());
+    fn run_batch(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
+        let mut out: Vec<Replies> = Vec::with_capacity(cases.len());
         while out.len() < cases.len() {
             let start = out.len();
             let proc = match self.proc.take().and_then(|p| self.idle_check(p)) {

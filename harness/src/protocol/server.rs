@@ -122,3 +122,21 @@ pub fn serve<R: BufRead, W: Write>(
         }
     }
 }
+
+/// Serves `engine` over this process's stdin and `output` (its stdout, perhaps wrapped) until
+/// shutdown; the process's exit status: 0, or 3 after reporting the error as `name: error`.
+pub fn serve_stdio<W: Write>(
+    engine: &mut dyn Engine,
+    mut output: W,
+    name: &str,
+) -> std::process::ExitCode {
+    let result = serve(engine, io::stdin().lock(), &mut output);
+    let _ = output.flush();
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            std::process::ExitCode::from(3)
+        }
+    }
+}

@@ -1,115 +1,182 @@
 //! Printed characteristics: which faces of a card an object has, given zone and status.
 
-use super::{Chars, Ctx, EvalError};
+use super::chars::Chars;
+use super::ctx::Ctx;
+use super::error::EvalError;
 use crate::board::{CastAs, Object, Zone};
 use crate::explain::Explanation;
-use crate::names::{Name, NameSet};
+use crate::ids::Name;
+use crate::names::NameSet;
 use crate::oracle::{Card, Face, Layout};
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
+use crate::rule::cr;
 use crate::text::TypeLine;
 
-/// The faces whose characteristics a card object has (CR 709–715), with the rule that says so.
-pub(crate) fn faces_of<'c>(
-    ctx: &Ctx<'_>,
+/// Face `i` alone (the last face if the card has fewer).
+fn one(f: &[Face], i: usize) -> Vec<&Face> {
+    vec![&f[i.min(f.len() - 1)]]
+}
+
+impl Ctx<'_> {
+    /// The faces whose characteristics a card object has (CR 709–715), with the rule that says
+    /// so.
+    pub(crate) fn faces_of<'c>(
+        &self,
+        card: &'c Card,
+        o: &Object,
+        for_copy: bool,
+        why: &mut Explanation,
+    ) -> Vec<&'c Face> {
+        match card.layout {
+            Layout::Normal => one(&card.faces, 0),
+            Layout::Split | Layout::Room => self.split_faces(card, o, why),
+            Layout::Flip => flip_faces(card, o, for_copy, why),
+            Layout::Transform | Layout::ModalDfc => double_faces(card, o, why),
+            Layout::Meld => meld_faces(card, o, why),
+            Layout::Adventure => self.adventurer_faces(card, o, why),
+        }
+    }
+
+    /// Split cards and Rooms (CR 709).
+    fn split_faces<'c>(&self, card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
+        let f = &card.faces;
+        let st = &o.status;
+        let on_stack = o.zone == Zone::Stack;
+        if card.layout == Layout::Room && o.zone == Zone::Battlefield {
+            // CR 709.5
+            why.push(
+                cr!("709.5"),
+                format!(
+                    "a Room permanent has only the names of its unlocked doors ({} unlocked)",
+                    st.unlocked.len()
+                ),
+            );
+            return st.unlocked.iter().filter_map(|&i| f.get(i)).collect();
+        }
+        #[cfg(feature = "mutants")]
+        if !on_stack && self.model.has(Quirk::SplitOneNameOffStack) {
+            return one(f, 0);
+        }
+        #[cfg(feature = "mutants")]
+        if on_stack
+            && matches!(st.cast_as, Some(CastAs::Half(_)))
+            && self.model.has(Quirk::SplitBothOnStack)
+        {
+            return both_halves(f, why);
+        }
+        match (on_stack, st.cast_as) {
+            // CR 709.3
+            (true, Some(CastAs::Half(i))) => {
+                why.push(
+                    cr!("709.3"),
+                    format!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
+                );
+                one(f, i)
+            }
+            // CR 709.4d
+            (true, Some(CastAs::Fused)) => {
+                why.push(
+                    cr!("709.4d"),
+                    "a fused split spell has both halves' characteristics",
+                );
+                f.iter().collect()
+            }
+            _ => both_halves(f, why),
+        }
+    }
+
+    /// Adventurer cards (CR 715).
+    fn adventurer_faces<'c>(
+        &self,
+        card: &'c Card,
+        o: &Object,
+        why: &mut Explanation,
+    ) -> Vec<&'c Face> {
+        let f = &card.faces;
+        if o.zone == Zone::Stack && o.status.cast_as == Some(CastAs::Adventure) {
+            // CR 715.3b
+            why.push(
+                cr!("715.3b"),
+                "on the stack as an Adventure, only the Adventure's characteristics",
+            );
+            return one(f, 1);
+        }
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::AdventureNameOffStack) {
+            return f.iter().collect();
+        }
+        // CR 715.4
+        why.push(cr!("715.4"), "except on the stack as an Adventure, an adventurer card has only its normal characteristics");
+        one(f, 0)
+    }
+}
+
+/// A split card off the stack: both halves (CR 709.4).
+fn both_halves<'c>(f: &'c [Face], why: &mut Explanation) -> Vec<&'c Face> {
+    // CR 709.4
+    why.push(
+        cr!("709.4"),
+        "a split card not on the stack has both halves' names and characteristics",
+    );
+    f.iter().collect()
+}
+
+/// Flip cards (CR 710).
+fn flip_faces<'c>(
     card: &'c Card,
     o: &Object,
     for_copy: bool,
     why: &mut Explanation,
 ) -> Vec<&'c Face> {
-    let f = &card.faces;
+    let flipped = o.zone == Zone::Battlefield && o.status.flipped;
+    if flipped && for_copy {
+        // CR 707.2
+        why.push(
+            cr!("707.2"),
+            "flipped status isn't copied: a copy of a flipped permanent has the unflipped characteristics (707.3 example)",
+        );
+        one(&card.faces, 0)
+    } else if flipped {
+        // CR 710.1
+        why.push(cr!("710.1"), "a flipped flip card has its flipped name");
+        one(&card.faces, 1)
+    } else {
+        one(&card.faces, 0)
+    }
+}
+
+/// Transforming and modal double-faced cards (CR 712).
+fn double_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
     let st = &o.status;
-    let one = |i: usize| vec![&f[i.min(f.len() - 1)]];
-    match card.layout {
-        Layout::Normal => one(0),
-        Layout::Split | Layout::Room => {
-            let on_stack = o.zone == Zone::Stack;
-            if card.layout == Layout::Room && o.zone == Zone::Battlefield {
-                why.push(
-                    "709.5",
-                    format!(
-                        "a Room permanent has only the names of its unlocked doors ({} unlocked)",
-                        st.unlocked.len()
-                    ),
-                );
-                return st.unlocked.iter().filter_map(|&i| f.get(i)).collect();
-            }
-            match (on_stack, st.cast_as) {
-                (true, Some(CastAs::Half(i))) if !ctx.has(Quirk::SplitBothOnStack) => {
-                    why.push(
-                        "709.3",
-                        format!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
-                    );
-                    one(i)
-                }
-                (true, Some(CastAs::Fused)) => {
-                    why.push(
-                        "709.4d",
-                        "a fused split spell has both halves' characteristics",
-                    );
-                    f.iter().collect()
-                }
-                _ if !on_stack && ctx.has(Quirk::SplitOneNameOffStack) => one(0),
-                _ => {
-                    why.push(
-                        "709.4",
-                        "a split card not on the stack has both halves' names and characteristics",
-                    );
-                    f.iter().collect()
-                }
-            }
+    let back = (o.zone == Zone::Battlefield && st.transformed)
+        || (o.zone == Zone::Stack && st.cast_as == Some(CastAs::BackFace));
+    // CR 712.8
+    if back {
+        why.push(
+            cr!("712.8"),
+            "a double-faced card with its back face up has only the back face's characteristics",
+        );
+        one(&card.faces, 1)
+    } else {
+        if o.zone != Zone::Battlefield || card.layout == Layout::Transform {
+            why.push(cr!("712.8"), "a double-faced card has only its front face's characteristics unless its back face is up");
         }
-        Layout::Flip => {
-            if o.zone == Zone::Battlefield && st.flipped && for_copy {
-                why.push(
-                    "707.2",
-                    "flipped status isn't copied: a copy of a flipped permanent has the unflipped characteristics (707.3 example)",
-                );
-                one(0)
-            } else if o.zone == Zone::Battlefield && st.flipped {
-                why.push("710.1", "a flipped flip card has its flipped name");
-                one(1)
-            } else {
-                one(0)
-            }
-        }
-        Layout::Transform | Layout::ModalDfc => {
-            let back = (o.zone == Zone::Battlefield && st.transformed)
-                || (o.zone == Zone::Stack && st.cast_as == Some(CastAs::BackFace));
-            if back {
-                why.push("712.8", "a double-faced card with its back face up has only the back face's characteristics");
-                one(1)
-            } else {
-                if o.zone != Zone::Battlefield || card.layout == Layout::Transform {
-                    why.push("712.8", "a double-faced card has only its front face's characteristics unless its back face is up");
-                }
-                one(0)
-            }
-        }
-        Layout::Meld => {
-            if o.zone == Zone::Battlefield && st.melded {
-                why.push(
-                    "713.3",
-                    "a melded permanent has only the combined back face's characteristics",
-                );
-                one(1)
-            } else {
-                one(0)
-            }
-        }
-        Layout::Adventure => {
-            if o.zone == Zone::Stack && st.cast_as == Some(CastAs::Adventure) {
-                why.push(
-                    "715.3b",
-                    "on the stack as an Adventure, only the Adventure's characteristics",
-                );
-                one(1)
-            } else if ctx.has(Quirk::AdventureNameOffStack) {
-                f.iter().collect()
-            } else {
-                why.push("715.4", "except on the stack as an Adventure, an adventurer card has only its normal characteristics");
-                one(0)
-            }
-        }
+        one(&card.faces, 0)
+    }
+}
+
+/// Meld cards (CR 713).
+fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
+    if o.zone == Zone::Battlefield && o.status.melded {
+        // CR 713.3
+        why.push(
+            cr!("713.3"),
+            "a melded permanent has only the combined back face's characteristics",
+        );
+        one(&card.faces, 1)
+    } else {
+        one(&card.faces, 0)
     }
 }
 
@@ -133,7 +200,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
     let names: Vec<Name> = faces.iter().map(|f| f.name.clone()).collect();
     if names.len() == 1 {
         why.push(
-            "201.2",
+            cr!("201.2"),
             format!(
                 "its name is the English Oracle name {:?}",
                 names[0].as_str()
@@ -167,7 +234,7 @@ pub(crate) fn card_chars(
                 card: card_name.to_string(),
             })?;
     let mut why = Explanation::default();
-    let faces = faces_of(ctx, card, o, for_copy, &mut why);
+    let faces = ctx.faces_of(card, o, for_copy, &mut why);
     let mut c = chars_of_faces(&faces, why);
     // CR 201.3: a printing with an interchangeable name (a Universes Within version) is a card
     // with its own English name, treated as the same name as its partner.
@@ -177,17 +244,21 @@ pub(crate) fn card_chars(
             c.names.names.remove(oracle_face);
             c.names.names.insert(Name::from(card_name));
             c.why.push(
-                "201.3",
+                cr!("201.3"),
                 format!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
             );
         }
     }
     if let Some(p) = &o.printing {
-        if ctx.has(Quirk::PrintedLanguageNames) {
+        #[cfg(feature = "mutants")]
+        if ctx.model.has(Quirk::PrintedLanguageNames) {
             c.names = NameSet::one(Name::from(p.name.as_str()));
-        } else if !c.names.names.iter().any(|n| n.as_str() == p.name) {
+            return Ok(c);
+        }
+        // CR 201.2
+        if !c.names.names.iter().any(|n| n.as_str() == p.name) {
             c.why.push(
-                "201.2",
+                cr!("201.2"),
                 format!(
                     "the printed {} name {:?} is ignored: a card's name is its English Oracle name",
                     p.language, p.name

@@ -2,13 +2,20 @@
 //! face-down characteristics (layer 1b).
 
 use super::base::card_chars;
-use super::{Chars, Ctx, EvalError};
-use crate::board::{ObjectId, ObjectKind, TokenSource, Zone};
+use super::chars::Chars;
+use super::ctx::Ctx;
+use super::error::EvalError;
+use crate::board::{CastAs, Object, ObjectKind, TokenSource, Zone};
 use crate::effects::{CopyExcept, EffectKind};
 use crate::explain::Explanation;
-use crate::names::{Name, NameSet};
+use crate::ids::{Name, ObjectId};
+use crate::names::NameSet;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
-use crate::text::{parse_token_definition, Ability, Origin, RefForm, Seg, TypeLine};
+use crate::rule::cr;
+use crate::text::{
+    parse_token_definition, Ability, Origin, RefForm, Seg, TokenDefinition, TypeLine,
+};
 use std::collections::{HashMap, HashSet};
 
 /// Memoized copiable values for one evaluation.
@@ -45,6 +52,73 @@ pub(crate) fn rename_self_refs(segs: &[Seg], new_name: &str) -> Vec<Seg> {
             other => other.clone(),
         })
         .collect()
+}
+
+/// The token-creating ability `ability` of `abilities` (default: the first that creates a
+/// token) and what it says the token is.
+fn token_definition(
+    abilities: &[Ability],
+    ability: Option<usize>,
+) -> Option<(usize, TokenDefinition)> {
+    match ability {
+        Some(i) => abilities
+            .get(i)
+            .and_then(|a| parse_token_definition(&a.segs))
+            .map(|d| (i, d)),
+        None => abilities
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| parse_token_definition(&a.segs).map(|d| (i, d))),
+    }
+}
+
+/// Whether `o` is a face-down spell or permanent (CR 708.2).
+fn is_face_down_spell_or_permanent(o: &Object) -> bool {
+    let face_down =
+        o.status.face_down || (o.zone == Zone::Stack && o.status.cast_as == Some(CastAs::FaceDown));
+    face_down && matches!(o.zone, Zone::Battlefield | Zone::Stack)
+}
+
+/// Layer 1b: face-down spells and permanents (CR 708.2), after the copy effects `c` has.
+fn layer_1b(o: &Object, mut c: Chars) -> Chars {
+    if is_face_down_spell_or_permanent(o) {
+        // CR 708.2a
+        let mut why = Explanation::default();
+        why.push(
+            cr!("708.2a"),
+            "a face-down spell or permanent is a 2/2 creature with no name, no subtypes and no text",
+        );
+        Chars {
+            names: NameSet::none(),
+            type_line: TypeLine {
+                types: vec!["Creature".into()],
+                ..TypeLine::default()
+            },
+            abilities: Vec::new(),
+            why,
+        }
+    } else if o.status.face_down && o.zone == Zone::Exile {
+        // CR 406.3a (not in shared/rules; cited from the public rules text as quoted by
+        // several engines): a card exiled face down has no characteristics.
+        let mut why = Explanation::default();
+        why.push(
+            cr!("406.3a"),
+            "a card exiled face down has no characteristics, so no name",
+        );
+        Chars {
+            why,
+            ..Chars::default()
+        }
+    } else if o.status.face_down {
+        // CR 708.2
+        c.why.push(
+            cr!("708.2"),
+            "face down outside the battlefield, stack and exile: it keeps its name (no rule removes it)",
+        );
+        c
+    } else {
+        c
+    }
 }
 
 /// The name a text uses for an object: its one name, or its names joined.
@@ -103,50 +177,17 @@ impl<'a, 'm> Copiable<'a, 'm> {
         for (_, of, except) in copies {
             let mut copied = self.get(of, true)?;
             copied.why.push(
-                "707.2",
+                cr!("707.2"),
                 format!("a copy effect (layer 1a) gives it the copiable values of {of}"),
             );
             c = self.apply_except(copied, except)?;
         }
-        // Layer 1b: face-down spells and permanents (CR 708.2).
-        let face_down = o.status.face_down
-            || (o.zone == Zone::Stack && o.status.cast_as == Some(crate::board::CastAs::FaceDown));
-        if face_down && matches!(o.zone, Zone::Battlefield | Zone::Stack) {
-            if !(for_copy && ctx.has(Quirk::FaceDownCopyNamed)) {
-                let mut why = Explanation::default();
-                why.push(
-                    "708.2a",
-                    "a face-down spell or permanent is a 2/2 creature with no name, no subtypes and no text",
-                );
-                c = Chars {
-                    names: NameSet::none(),
-                    type_line: TypeLine {
-                        types: vec!["Creature".into()],
-                        ..TypeLine::default()
-                    },
-                    abilities: Vec::new(),
-                    why,
-                };
-            }
-        } else if o.status.face_down && o.zone == Zone::Exile {
-            // CR 406.3a (not in shared/rules; cited from the public rules text as quoted by
-            // several engines): a card exiled face down has no characteristics.
-            let mut why = Explanation::default();
-            why.push(
-                "406.3a",
-                "a card exiled face down has no characteristics, so no name",
-            );
-            c = Chars {
-                why,
-                ..Chars::default()
-            };
-        } else if o.status.face_down {
-            c.why.push(
-                "708.2",
-                "face down outside the battlefield, stack and exile: it keeps its name (no rule removes it)",
-            );
+        #[cfg(feature = "mutants")]
+        if for_copy && is_face_down_spell_or_permanent(o) && ctx.model.has(Quirk::FaceDownCopyNamed)
+        {
+            return Ok(c);
         }
-        Ok(c)
+        Ok(layer_1b(o, c))
     }
 
     /// Characteristics before any copy effect on the object itself.
@@ -158,7 +199,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
             ObjectKind::SpellCopy { of } => {
                 let mut c = self.get(of, true)?;
                 c.why.push(
-                    "707.10",
+                    cr!("707.10"),
                     format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)"),
                 );
                 Ok(c)
@@ -167,7 +208,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 TokenSource::CopyOf { of, except } => {
                     let mut c = self.get(of, true)?;
                     c.why.push(
-                        "707.2",
+                        cr!("707.2"),
                         format!("a token created as a copy has the copiable values of {of}"),
                     );
                     self.apply_except(c, except)
@@ -181,7 +222,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
                     let n = match name {
                         Some(n) => {
                             why.push(
-                                "111.4",
+                                cr!("111.4"),
                                 format!("the creating effect names the token {n:?}"),
                             );
                             ctx.model.canonical_name(n)
@@ -191,7 +232,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
                             parts.push("Token".into());
                             let n = Name::from(parts.join(" "));
                             why.push(
-                                "111.4",
+                                cr!("111.4"),
                                 format!("no name given: its subtypes plus \"Token\": {n:?}"),
                             );
                             n
@@ -224,39 +265,21 @@ impl<'a, 'm> Copiable<'a, 'm> {
         ability: Option<usize>,
         created_at: u64,
     ) -> Result<Chars, EvalError> {
-        let ctx = self.ctx;
         // CR 612.2a: the creating ability's text as it was when the token was created.
-        let then = if ctx.has(Quirk::TokenNameIgnoresCreatorChange) {
-            self.get(creator, false)?
-        } else {
-            let at = ctx.at(Some(created_at))?;
-            at.get(creator)
-                .cloned()
-                .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))?
-        };
+        let then = self.creator_when_created(creator, created_at)?;
         let printed = self.get(creator, false)?;
-        let find = |abs: &[Ability]| -> Option<(usize, crate::text::TokenDefinition)> {
-            match ability {
-                Some(i) => abs
-                    .get(i)
-                    .and_then(|a| parse_token_definition(&a.segs))
-                    .map(|d| (i, d)),
-                None => abs
-                    .iter()
-                    .enumerate()
-                    .find_map(|(i, a)| parse_token_definition(&a.segs).map(|d| (i, d))),
+        let (idx, def) = token_definition(&then.abilities, ability).ok_or_else(|| {
+            EvalError::NoTokenAbility {
+                token: id.0.clone(),
+                creator: creator.0.clone(),
             }
-        };
-        let no_ability = || EvalError::NoTokenAbility {
-            token: id.0.clone(),
-            creator: creator.0.clone(),
-        };
-        let (idx, def) = find(&then.abilities).ok_or_else(no_ability)?;
-        let mut why = Explanation::default();
+        })?;
         let name = def.token_name();
+        let mut why = Explanation::default();
+        // CR 111.4
         if def.name.is_some() {
             why.push(
-                "111.4",
+                cr!("111.4"),
                 format!(
                     "{creator}'s ability #{idx} names the token {:?}",
                     name.as_str()
@@ -264,17 +287,18 @@ impl<'a, 'm> Copiable<'a, 'm> {
             );
         } else {
             why.push(
-                "111.4",
+                cr!("111.4"),
                 format!(
                     "{creator}'s ability #{idx} gives no name: its subtypes plus \"Token\": {:?}",
                     name.as_str()
                 ),
             );
         }
-        if let Some((_, d0)) = find(&printed.abilities) {
+        if let Some((_, d0)) = token_definition(&printed.abilities, ability) {
+            // CR 612.2a
             if d0.token_name() != name {
                 why.push(
-                    "612.2a",
+                    cr!("612.2a"),
                     format!(
                         "a text change to the creating ability before the token existed changed its creature types, and so its name (printed: {:?})",
                         d0.token_name().as_str()
@@ -282,6 +306,34 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 );
             }
         }
+        Ok(self.token_chars(creator, &def, name, why))
+    }
+
+    /// The creator's characteristics just before the token was created (CR 612.2a).
+    fn creator_when_created(
+        &mut self,
+        creator: &ObjectId,
+        created_at: u64,
+    ) -> Result<Chars, EvalError> {
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::TokenNameIgnoresCreatorChange) {
+            return self.get(creator, false);
+        }
+        let at = self.ctx.at(Some(created_at))?;
+        at.get(creator)
+            .cloned()
+            .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
+    }
+
+    /// A created token's characteristics from its definition; its abilities' references to
+    /// the creator by name mean that object (CR 201.5a).
+    fn token_chars(
+        &self,
+        creator: &ObjectId,
+        def: &TokenDefinition,
+        name: Name,
+        why: Explanation,
+    ) -> Chars {
         let abilities = def
             .abilities
             .iter()
@@ -292,8 +344,8 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 },
             })
             .collect();
-        Ok(Chars {
-            names: NameSet::one(ctx.model.canonical_name(name.as_str())),
+        Chars {
+            names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
             type_line: TypeLine {
                 supertypes: def.supertypes.clone(),
                 types: def.types.clone(),
@@ -301,7 +353,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
             },
             abilities,
             why,
-        })
+        }
     }
 
     /// Applies modifications that are part of a copy effect (CR 707.9).
@@ -309,7 +361,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         if let Some(n) = &except.name {
             c.names = NameSet::one(self.ctx.model.canonical_name(n));
             c.why.push(
-                "707.9",
+                cr!("707.9"),
                 format!("the copy effect's exception sets its name to {n:?} (a copiable value)"),
             );
         }
@@ -328,11 +380,11 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 origin: Origin::CopyException,
             });
             c.why.push(
-                "707.9",
+                cr!("707.9"),
                 "the copy effect's exception gives it an ability (a copiable value)",
             );
             c.why.push(
-                "201.5b",
+                cr!("201.5b"),
                 format!("that ability's self-references are treated as its new name {new_name:?}"),
             );
         }

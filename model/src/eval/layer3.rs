@@ -12,13 +12,17 @@
 //! in `shared/rules/` covers these pairs; this is the model's reading of 613.8a.
 
 use super::copiable::{display_name, rename_self_refs};
-use super::{Chars, Ctx, EvalError};
-use crate::board::{ObjectId, ObjectKind, TokenSource};
-use crate::effects::{Effect, EffectKind};
-use crate::names::{Name, NameSet};
+use super::ctx::{Ctx, State};
+use crate::board::ObjectKind;
+#[cfg(feature = "mutants")]
+use crate::board::TokenSource;
+use crate::effects::{Effect, EffectKind, Layer};
+use crate::ids::{Name, ObjectId};
+use crate::names::NameSet;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
-use crate::text::{Ability, Origin};
-use std::collections::HashMap;
+use crate::rule::cr;
+use crate::text::{Ability, Origin, Role, Seg};
 
 fn changes_rules_text(f: &EffectKind) -> bool {
     matches!(
@@ -83,7 +87,7 @@ fn source_added_text(ctx: &Ctx<'_>, e: &Effect) -> Vec<Ability> {
     let Some(o) = e.source.as_ref().and_then(|s| ctx.object(s).ok()) else {
         return vec![];
     };
-    let crate::board::ObjectKind::Card { card } = &o.kind else {
+    let ObjectKind::Card { card } = &o.kind else {
         return vec![];
     };
     let Some((card, _)) = ctx.model.oracle.card_with_face(card) else {
@@ -101,13 +105,15 @@ fn source_added_text(ctx: &Ctx<'_>, e: &Effect) -> Vec<Ability> {
         .nth(1)
         .and_then(|tail| tail.split('"').nth(1))
         .map(|t| Ability {
-            segs: vec![crate::text::Seg::Text(t.to_string())],
+            segs: vec![Seg::Text(t.to_string())],
             origin: Origin::Printed,
         })
         .into_iter()
         .collect()
 }
 
+/// The WordSwapRenames mutant's rename: every word `from` in a name becomes `to`.
+#[cfg(feature = "mutants")]
 fn replace_word(name: &str, from: &str, to: &str) -> String {
     name.split(' ')
         .map(|w| if w.eq_ignore_ascii_case(from) { to } else { w })
@@ -116,19 +122,45 @@ fn replace_word(name: &str, from: &str, to: &str) -> String {
 }
 
 /// Applies every layer-3 effect in force as of `limit`.
-pub(crate) fn apply(
-    ctx: &Ctx<'_>,
+pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
+    TextChanges { ctx, limit, state }.apply_all();
+}
+
+/// One layer-3 pass over an evaluation as of `limit`.
+struct TextChanges<'s, 'a, 'm> {
+    ctx: &'a Ctx<'m>,
     limit: Option<u64>,
-    state: &mut HashMap<ObjectId, Chars>,
-) -> Result<(), EvalError> {
-    let effects: Vec<&Effect> = ctx
-        .board
-        .effects
-        .iter()
-        .filter(|e| e.kind.layer() == "3" && Ctx::in_force(limit, e.order_timestamp()))
-        .filter(|e| e.kind.affected().iter().all(|id| state.contains_key(*id)))
-        .collect();
-    for e in order(effects) {
+    state: &'s mut State,
+}
+
+impl TextChanges<'_, '_, '_> {
+    fn apply_all(&mut self) {
+        let ctx = self.ctx;
+        let effects: Vec<&Effect> = ctx
+            .board
+            .effects
+            .iter()
+            .filter(|e| {
+                e.kind.layer() == Layer::Text && Ctx::in_force(self.limit, e.order_timestamp())
+            })
+            .filter(|e| {
+                e.kind
+                    .affected()
+                    .iter()
+                    .all(|id| self.state.contains_key(*id))
+            })
+            .collect();
+        for e in order(effects) {
+            self.apply(e);
+        }
+        #[cfg(feature = "mutants")]
+        if ctx.model.has(Quirk::Layer3NamesCopied) {
+            self.copy_layer3_names();
+        }
+    }
+
+    /// Applies one text-changing effect.
+    fn apply(&mut self, e: &Effect) {
         let ts = e.order_timestamp();
         match &e.kind {
             EffectKind::WordSwap {
@@ -136,180 +168,211 @@ pub(crate) fn apply(
                 role,
                 from,
                 to,
-            } => {
-                let Some(c) = state.get_mut(object) else {
-                    continue;
-                };
-                let mut n = 0;
-                for a in &mut c.abilities {
-                    n += a.swap_words(*role, from, to);
-                }
-                n += c.type_line.swap_subtype(*role, from, to);
-                if ctx.has(Quirk::WordSwapRenames) {
-                    let renamed = c
-                        .names
-                        .names
-                        .iter()
-                        .map(|nm| Name::from(replace_word(nm.as_str(), from, to)))
-                        .collect();
-                    c.names.names = renamed;
-                }
-                c.why.push(
-                    "612.2",
-                    format!("@{ts}: {from}→{to} changed {n} word(s) used as {role:?}; a word swap never changes a name"),
-                );
-            }
-            EffectKind::ExchangeText { a, b } => {
-                let ta = state.get(a).map(|c| c.abilities.clone());
-                let tb = state.get(b).map(|c| c.abilities.clone());
-                if let (Some(ta), Some(tb)) = (ta, tb) {
-                    for (id, t, other) in [(a, tb, b), (b, ta, a)] {
-                        if let Some(c) = state.get_mut(id) {
-                            c.abilities = t;
-                            c.why.push(
-                                "612.5",
-                                format!("@{ts}: its rules text was exchanged with {other}'s (names and type lines stay)"),
-                            );
-                        }
-                    }
-                }
-            }
-            EffectKind::FullText { object, of } => {
-                let Some(src) = state.get(of).cloned() else {
-                    continue;
-                };
-                let extra = source_added_text(ctx, e);
-                let Some(c) = state.get_mut(object) else {
-                    continue;
-                };
-                c.names = src.names.clone();
-                c.type_line = src.type_line.clone();
-                c.abilities = src.abilities.clone();
-                c.abilities.extend(extra);
-                c.why.push(
-                    "612.6",
-                    format!(
-                        "@{ts}: it has the full text of {of}, including its name ({})",
-                        src.names
-                    ),
-                );
-            }
-            EffectKind::AllNonlegendaryCreatureNames { object } => {
-                let Some(c) = state.get_mut(object) else {
-                    continue;
-                };
-                if !ctx.has(Quirk::AllNamesDropped) {
-                    c.names.all_nonlegendary_creature_names = true;
-                    c.why.push(
-                        "612.7",
-                        format!("@{ts}: it also has every name of a nonlegendary creature card in the Oracle"),
-                    );
-                    if e.attached_at.is_some() {
-                        c.why.push(
-                            "613.7e",
-                            "an attached Equipment's effect has the timestamp of its attachment",
-                        );
-                    }
-                }
-            }
-            EffectKind::SetName { object, name } => {
-                let Some(c) = state.get_mut(object) else {
-                    continue;
-                };
-                let keep_all = ctx.has(Quirk::AllNamesSurviveSetName)
-                    && c.names.all_nonlegendary_creature_names;
-                c.names = NameSet::one(ctx.model.canonical_name(name));
-                c.names.all_nonlegendary_creature_names = keep_all;
-                c.why.push(
-                    "612.8",
-                    format!("@{ts}: its name is set to {name:?}; it loses every other name"),
-                );
-            }
+            } => self.word_swap(ts, object, *role, from, to),
+            EffectKind::ExchangeText { a, b } => self.exchange_text(ts, a, b),
+            EffectKind::FullText { object, of } => self.full_text(e, object, of),
+            EffectKind::AllNonlegendaryCreatureNames { object } => self.all_names(e, object),
+            EffectKind::SetName { object, name } => self.set_name(ts, object, name),
             EffectKind::NameSticker {
                 object,
                 word,
                 position,
-            } => {
-                let Some(c) = state.get_mut(object) else {
-                    continue;
-                };
-                if c.names.names.is_empty() && !c.names.all_nonlegendary_creature_names {
-                    // CR 123.6b: a nameless object's name becomes the sticker's word.
-                    c.names = NameSet::one(Name::from(word.as_str()));
-                } else {
-                    c.names.names = c
-                        .names
-                        .names
-                        .iter()
-                        .map(|n| Name::from(sticker_name(n.as_str(), word, *position)))
-                        .collect();
-                }
-                c.why.push(
-                    "612.9",
-                    format!("@{ts}: a name sticker adds {word:?} to the text of its name"),
-                );
-            }
-            EffectKind::Splice { spell, card } => {
-                let Some(src) = state.get(card).cloned() else {
-                    continue;
-                };
-                let Some(c) = state.get_mut(spell) else {
-                    continue;
-                };
-                let spell_name = display_name(&c.names);
-                for a in src
-                    .abilities
-                    .iter()
-                    .filter(|a| !a.render().starts_with("Splice onto"))
-                {
-                    c.abilities.push(Ability {
-                        segs: rename_self_refs(&a.segs, &spell_name),
-                        origin: Origin::Spliced { from: card.clone() },
-                    });
-                }
-                c.why.push(
-                    "612.10",
-                    format!("@{ts}: {card}'s rules text is spliced after its own text"),
-                );
-                c.why.push(
-                    "201.5b",
-                    format!("the spliced text's self-references are treated as {spell_name:?}"),
-                );
-            }
+            } => self.name_sticker(ts, object, word, *position),
+            EffectKind::Splice { spell, card } => self.splice(ts, spell, card),
             EffectKind::Copy { .. }
             | EffectKind::GainAbilities { .. }
             | EffectKind::GrantAbility { .. } => {}
         }
     }
-    if ctx.has(Quirk::Layer3NamesCopied) {
-        copy_layer3_names(ctx, limit, state);
-    }
-    Ok(())
-}
 
-/// The Layer3NamesCopied quirk: copies take their original's layer-3 names.
-fn copy_layer3_names(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut HashMap<ObjectId, Chars>) {
-    let mut pairs: Vec<(ObjectId, ObjectId)> = Vec::new();
-    for o in &ctx.board.objects {
-        match &o.kind {
-            ObjectKind::SpellCopy { of }
-            | ObjectKind::Token {
-                source: TokenSource::CopyOf { of, .. },
-            } => pairs.push((o.id.clone(), of.clone())),
-            _ => {}
+    fn word_swap(&mut self, ts: u64, object: &ObjectId, role: Role, from: &str, to: &str) {
+        let Some(c) = self.state.get_mut(object) else {
+            return;
+        };
+        // CR 612.2
+        let mut n = 0;
+        for a in &mut c.abilities {
+            n += a.swap_words(role, from, to);
         }
+        n += c.type_line.swap_subtype(role, from, to);
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::WordSwapRenames) {
+            let renamed = c
+                .names
+                .names
+                .iter()
+                .map(|nm| Name::from(replace_word(nm.as_str(), from, to)))
+                .collect();
+            c.names.names = renamed;
+        }
+        c.why.push(
+            cr!("612.2"),
+            format!("@{ts}: {from}→{to} changed {n} word(s) used as {role:?}; a word swap never changes a name"),
+        );
     }
-    for e in &ctx.board.effects {
-        if let EffectKind::Copy { object, of, .. } = &e.kind {
-            if Ctx::in_force(limit, e.order_timestamp()) {
-                pairs.push((object.clone(), of.clone()));
+
+    fn exchange_text(&mut self, ts: u64, a: &ObjectId, b: &ObjectId) {
+        let ta = self.state.get(a).map(|c| c.abilities.clone());
+        let tb = self.state.get(b).map(|c| c.abilities.clone());
+        let (Some(ta), Some(tb)) = (ta, tb) else {
+            return;
+        };
+        // CR 612.5
+        for (id, t, other) in [(a, tb, b), (b, ta, a)] {
+            if let Some(c) = self.state.get_mut(id) {
+                c.abilities = t;
+                c.why.push(
+                    cr!("612.5"),
+                    format!("@{ts}: its rules text was exchanged with {other}'s (names and type lines stay)"),
+                );
             }
         }
     }
-    for (copy, of) in pairs {
-        if let Some(n) = state.get(&of).map(|c| c.names.clone()) {
-            if let Some(c) = state.get_mut(&copy) {
-                c.names = n;
+
+    fn full_text(&mut self, e: &Effect, object: &ObjectId, of: &ObjectId) {
+        let Some(src) = self.state.get(of).cloned() else {
+            return;
+        };
+        let extra = source_added_text(self.ctx, e);
+        let Some(c) = self.state.get_mut(object) else {
+            return;
+        };
+        // CR 612.6
+        c.names = src.names.clone();
+        c.type_line = src.type_line.clone();
+        c.abilities = src.abilities.clone();
+        c.abilities.extend(extra);
+        c.why.push(
+            cr!("612.6"),
+            format!(
+                "@{}: it has the full text of {of}, including its name ({})",
+                e.order_timestamp(),
+                src.names
+            ),
+        );
+    }
+
+    fn all_names(&mut self, e: &Effect, object: &ObjectId) {
+        let Some(c) = self.state.get_mut(object) else {
+            return;
+        };
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::AllNamesDropped) {
+            return;
+        }
+        // CR 612.7
+        c.names.all_nonlegendary_creature_names = true;
+        c.why.push(
+            cr!("612.7"),
+            format!(
+                "@{}: it also has every name of a nonlegendary creature card in the Oracle",
+                e.order_timestamp()
+            ),
+        );
+        // CR 613.7e
+        if e.attached_at.is_some() {
+            c.why.push(
+                cr!("613.7e"),
+                "an attached Equipment's effect has the timestamp of its attachment",
+            );
+        }
+    }
+
+    fn set_name(&mut self, ts: u64, object: &ObjectId, name: &str) {
+        let Some(c) = self.state.get_mut(object) else {
+            return;
+        };
+        #[cfg(feature = "mutants")]
+        let kept_all = self.ctx.model.has(Quirk::AllNamesSurviveSetName)
+            && c.names.all_nonlegendary_creature_names;
+        // CR 612.8
+        c.names = NameSet::one(self.ctx.model.canonical_name(name));
+        #[cfg(feature = "mutants")]
+        {
+            c.names.all_nonlegendary_creature_names = kept_all;
+        }
+        c.why.push(
+            cr!("612.8"),
+            format!("@{ts}: its name is set to {name:?}; it loses every other name"),
+        );
+    }
+
+    fn name_sticker(&mut self, ts: u64, object: &ObjectId, word: &str, position: Option<usize>) {
+        let Some(c) = self.state.get_mut(object) else {
+            return;
+        };
+        if c.names.names.is_empty() && !c.names.all_nonlegendary_creature_names {
+            // CR 123.6b: a nameless object's name becomes the sticker's word.
+            c.names = NameSet::one(Name::from(word));
+        } else {
+            c.names.names = c
+                .names
+                .names
+                .iter()
+                .map(|n| Name::from(sticker_name(n.as_str(), word, position)))
+                .collect();
+        }
+        // CR 612.9
+        c.why.push(
+            cr!("612.9"),
+            format!("@{ts}: a name sticker adds {word:?} to the text of its name"),
+        );
+    }
+
+    fn splice(&mut self, ts: u64, spell: &ObjectId, card: &ObjectId) {
+        let Some(src) = self.state.get(card).cloned() else {
+            return;
+        };
+        let Some(c) = self.state.get_mut(spell) else {
+            return;
+        };
+        // CR 612.10
+        let spell_name = display_name(&c.names);
+        for a in src
+            .abilities
+            .iter()
+            .filter(|a| !a.render().starts_with("Splice onto"))
+        {
+            c.abilities.push(Ability {
+                segs: rename_self_refs(&a.segs, &spell_name),
+                origin: Origin::Spliced { from: card.clone() },
+            });
+        }
+        c.why.push(
+            cr!("612.10"),
+            format!("@{ts}: {card}'s rules text is spliced after its own text"),
+        );
+        // CR 201.5b
+        c.why.push(
+            cr!("201.5b"),
+            format!("the spliced text's self-references are treated as {spell_name:?}"),
+        );
+    }
+    /// The Layer3NamesCopied mutant: copies take their original's layer-3 names.
+    #[cfg(feature = "mutants")]
+    fn copy_layer3_names(&mut self) {
+        let mut pairs: Vec<(ObjectId, ObjectId)> = Vec::new();
+        for o in &self.ctx.board.objects {
+            match &o.kind {
+                ObjectKind::SpellCopy { of }
+                | ObjectKind::Token {
+                    source: TokenSource::CopyOf { of, .. },
+                } => pairs.push((o.id.clone(), of.clone())),
+                _ => {}
+            }
+        }
+        for e in &self.ctx.board.effects {
+            if let EffectKind::Copy { object, of, .. } = &e.kind {
+                if Ctx::in_force(self.limit, e.order_timestamp()) {
+                    pairs.push((object.clone(), of.clone()));
+                }
+            }
+        }
+        for (copy, of) in pairs {
+            if let Some(n) = self.state.get(&of).map(|c| c.names.clone()) {
+                if let Some(c) = self.state.get_mut(&copy) {
+                    c.names = n;
+                }
             }
         }
     }

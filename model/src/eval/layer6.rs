@@ -3,116 +3,176 @@
 //! they were applied in layer 3, before these abilities exist.
 
 use super::copiable::{display_name, rename_self_refs, to_source_refs};
-use super::{Chars, Ctx, EvalError};
-use crate::board::ObjectId;
-use crate::effects::EffectKind;
+use super::ctx::{Ctx, State};
+use super::error::EvalError;
+use crate::effects::{Effect, EffectKind, Layer};
+use crate::ids::ObjectId;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
+use crate::rule::cr;
 use crate::text::{quoted_passages_of, Ability, Origin, Seg};
-use std::collections::HashMap;
 
 /// Applies every layer-6 effect in force as of `limit`, in timestamp order (CR 613.7).
-pub(crate) fn apply(
-    ctx: &Ctx<'_>,
+pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) -> Result<(), EvalError> {
+    AbilityChanges { ctx, limit, state }.apply_all()
+}
+
+/// One layer-6 pass over an evaluation as of `limit`.
+struct AbilityChanges<'s, 'a, 'm> {
+    ctx: &'a Ctx<'m>,
     limit: Option<u64>,
-    state: &mut HashMap<ObjectId, Chars>,
-) -> Result<(), EvalError> {
-    let mut effects: Vec<_> = ctx
-        .board
-        .effects
-        .iter()
-        .filter(|e| e.kind.layer() == "6" && Ctx::in_force(limit, e.order_timestamp()))
-        .collect();
-    effects.sort_by_key(|e| e.order_timestamp());
-    for e in effects {
-        let ts = e.order_timestamp();
-        match &e.kind {
-            EffectKind::GainAbilities {
-                object,
-                from,
-                activated_only,
-            } => {
-                let (Some(src), Some(dst)) = (state.get(from).cloned(), state.get(object)) else {
-                    continue;
-                };
-                let new_name = display_name(&dst.names);
-                let gained: Vec<Ability> = src
-                    .abilities
-                    .iter()
-                    .filter(|a| !activated_only || a.is_activated())
-                    .map(|a| Ability {
-                        segs: if ctx.has(Quirk::GainedAbilityKeepsOldName) {
-                            to_source_refs(&a.segs, from)
-                        } else {
-                            rename_self_refs(&a.segs, &new_name)
-                        },
-                        origin: Origin::Gained { from: from.clone() },
-                    })
-                    .collect();
-                let dst = state.get_mut(object).expect("checked above");
-                dst.why.push(
-                    "201.5b",
-                    format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
-                );
-                dst.abilities.extend(gained);
+    state: &'s mut State,
+}
+
+impl AbilityChanges<'_, '_, '_> {
+    fn apply_all(&mut self) -> Result<(), EvalError> {
+        let ctx = self.ctx;
+        let mut effects: Vec<&Effect> = ctx
+            .board
+            .effects
+            .iter()
+            .filter(|e| {
+                e.kind.layer() == Layer::Ability && Ctx::in_force(self.limit, e.order_timestamp())
+            })
+            .collect();
+        effects.sort_by_key(|e| e.order_timestamp());
+        for e in effects {
+            let ts = e.order_timestamp();
+            match &e.kind {
+                EffectKind::GainAbilities {
+                    object,
+                    from,
+                    activated_only,
+                } => self.gain_abilities(ts, object, from, *activated_only),
+                EffectKind::GrantAbility {
+                    object,
+                    by,
+                    ability,
+                } => self.grant_ability(ts, object, by, *ability)?,
+                _ => {}
             }
-            EffectKind::GrantAbility {
-                object,
-                by,
-                ability,
-            } => {
-                let Some(src) = state.get(by) else { continue };
-                let a = src
-                    .abilities
-                    .get(*ability)
-                    .ok_or_else(|| EvalError::NoAbility {
-                        object: by.0.clone(),
-                        index: *ability,
-                    })?;
-                let passages = quoted_passages_of(&a.segs);
-                let granted: Vec<Vec<Seg>> = if passages.is_empty() {
-                    vec![a.segs.clone()]
-                } else {
-                    passages
-                };
-                let mut new: Vec<Ability> = granted
-                    .iter()
-                    .map(|segs| Ability {
-                        segs: to_source_refs(segs, by),
-                        origin: Origin::Granted { by: by.clone() },
-                    })
-                    .collect();
-                if ctx.has(Quirk::GrantedAbilityTextChanged) {
-                    for f in &ctx.board.effects {
-                        if let EffectKind::WordSwap {
-                            object: o,
-                            role,
-                            from,
-                            to,
-                        } = &f.kind
-                        {
-                            if o == object && Ctx::in_force(limit, f.order_timestamp()) {
-                                for a in &mut new {
-                                    a.swap_words(*role, from, to);
-                                }
-                            }
-                        }
-                    }
-                }
-                let Some(dst) = state.get_mut(object) else {
-                    continue;
-                };
-                dst.why.push(
-                    "201.5a",
-                    format!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
-                );
-                dst.why.push(
-                    "612.3",
-                    "a granted ability is not changed by text-changing effects on the object it is granted to",
-                );
-                dst.abilities.extend(new);
-            }
-            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `object` gains the abilities of `from`; their references to `from` by name are treated
+    /// as `object`'s name (CR 201.5b).
+    fn gain_abilities(
+        &mut self,
+        ts: u64,
+        object: &ObjectId,
+        from: &ObjectId,
+        activated_only: bool,
+    ) {
+        let (Some(src), Some(dst)) = (self.state.get(from).cloned(), self.state.get(object)) else {
+            return;
+        };
+        let new_name = display_name(&dst.names);
+        let gained: Vec<Ability> = src
+            .abilities
+            .iter()
+            .filter(|a| !activated_only || a.is_activated())
+            .map(|a| self.gained_ability(a, from, &new_name))
+            .collect();
+        let dst = self.state.get_mut(object).expect("checked above");
+        // CR 201.5b
+        dst.why.push(
+            cr!("201.5b"),
+            format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
+        );
+        dst.abilities.extend(gained);
+    }
+
+    /// An ability gained from `from`: its references to `from` by name are treated as the
+    /// gaining object's name, `new_name` (CR 201.5b).
+    fn gained_ability(&self, a: &Ability, from: &ObjectId, new_name: &str) -> Ability {
+        let origin = Origin::Gained { from: from.clone() };
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::GainedAbilityKeepsOldName) {
+            return Ability {
+                segs: to_source_refs(&a.segs, from),
+                origin,
+            };
+        }
+        Ability {
+            segs: rename_self_refs(&a.segs, new_name),
+            origin,
         }
     }
-    Ok(())
+
+    /// `object` has the ability quoted in ability `ability` of `by`; its references to `by` by
+    /// name mean that object (CR 201.5a), and text changes to `object` don't reach it (612.3).
+    fn grant_ability(
+        &mut self,
+        ts: u64,
+        object: &ObjectId,
+        by: &ObjectId,
+        ability: usize,
+    ) -> Result<(), EvalError> {
+        let Some(src) = self.state.get(by) else {
+            return Ok(());
+        };
+        let a = src
+            .abilities
+            .get(ability)
+            .ok_or_else(|| EvalError::NoAbility {
+                object: by.0.clone(),
+                index: ability,
+            })?;
+        let passages = quoted_passages_of(&a.segs);
+        let granted: Vec<Vec<Seg>> = if passages.is_empty() {
+            vec![a.segs.clone()]
+        } else {
+            passages
+        };
+        let new: Vec<Ability> = granted
+            .iter()
+            .map(|segs| Ability {
+                segs: to_source_refs(segs, by),
+                origin: Origin::Granted { by: by.clone() },
+            })
+            .collect();
+        #[cfg(feature = "mutants")]
+        let new = self.swap_words_of_recipient(object, new);
+        let Some(dst) = self.state.get_mut(object) else {
+            return Ok(());
+        };
+        // CR 201.5a
+        dst.why.push(
+            cr!("201.5a"),
+            format!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
+        );
+        // CR 612.3
+        dst.why.push(
+            cr!("612.3"),
+            "a granted ability is not changed by text-changing effects on the object it is granted to",
+        );
+        dst.abilities.extend(new);
+        Ok(())
+    }
+
+    /// The GrantedAbilityTextChanged mutant: word swaps on the recipient reach the granted
+    /// abilities too.
+    #[cfg(feature = "mutants")]
+    fn swap_words_of_recipient(&self, object: &ObjectId, mut new: Vec<Ability>) -> Vec<Ability> {
+        if !self.ctx.model.has(Quirk::GrantedAbilityTextChanged) {
+            return new;
+        }
+        for f in &self.ctx.board.effects {
+            if let EffectKind::WordSwap {
+                object: o,
+                role,
+                from,
+                to,
+            } = &f.kind
+            {
+                if o == object && Ctx::in_force(self.limit, f.order_timestamp()) {
+                    for a in new.iter_mut() {
+                        a.swap_words(*role, from, to);
+                    }
+                }
+            }
+        }
+        new
+    }
 }

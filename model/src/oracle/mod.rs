@@ -27,90 +27,27 @@
 //! # Interchangeable and alternate names
 //! MTGJSON's atomic data carries neither, so they come from a small project file
 //! (`corpus/oracle/names.json`, read by [`Oracle::with_name_data`]).
+//!
+//! # Files
+//! [`card`] (cards, faces, layouts) is the bottom; [`read`] reads a face's Oracle text into
+//! segments given every card name; [`load`] turns AtomicCards entries into cards; this file
+//! holds the [`Oracle`] itself (indexes, name resolution, name groups) and uses all three.
 
+pub mod card;
+pub mod load;
 pub mod mtgjson;
 pub mod normalize;
+pub mod read;
 
-use crate::names::Name;
-use crate::text::{tokenize_face, Ability, TypeLine};
-use mtgjson::{AtomicFace, AtomicFile};
+pub use card::{mode_applies, Card, Face, Layout};
+pub use load::admitted;
+pub use read::tokenize_face;
+
+use crate::ids::Name;
+use mtgjson::AtomicFile;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use thiserror::Error;
-
-/// A card's layout (how its faces relate).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Layout {
-    /// One face.
-    Normal,
-    /// Split card, including fuse and aftermath (CR 709).
-    Split,
-    /// Flip card (CR 710).
-    Flip,
-    /// Transforming double-faced card (CR 712).
-    Transform,
-    /// Modal double-faced card (CR 712).
-    ModalDfc,
-    /// Meld card: front face plus the combined back face shared with its partner (CR 713).
-    Meld,
-    /// Adventurer card (CR 715).
-    Adventure,
-    /// Room: a split card whose permanent has only its unlocked doors' names (CR 709.5).
-    Room,
-}
-
-/// One face of a card: the characteristics the name rules look at.
-#[derive(Clone, Debug)]
-pub struct Face {
-    /// This face's English Oracle name.
-    pub name: Name,
-    /// Mana cost, e.g. `{2}{R}`.
-    pub mana_cost: Option<String>,
-    /// Color indicator colors (full color words).
-    pub color_indicator: Vec<String>,
-    /// Type line.
-    pub type_line: TypeLine,
-    /// Oracle rules text, as published.
-    pub text: String,
-    /// Rules text as the model reads it (words with roles and references).
-    pub abilities: Vec<Ability>,
-}
-
-/// A card in the Oracle card reference.
-#[derive(Clone, Debug)]
-pub struct Card {
-    /// The card's name as a card (CR 201.1; split and Room cards: "A // B").
-    pub name: Name,
-    /// Layout.
-    pub layout: Layout,
-    /// Faces in MTGJSON side order (split: left, right; DFC/meld: front, back;
-    /// flip: unflipped, flipped; adventure: creature, Adventure).
-    pub faces: Vec<Face>,
-    /// Printed names in other languages (CR 201.2: never the card's name).
-    pub foreign_names: Vec<(String, String)>,
-    /// MTGJSON's color identity, kept only to cross-check CR 903.4.
-    pub mtgjson_color_identity: Vec<String>,
-}
-
-impl Card {
-    /// Whether this card, as a card off the battlefield and stack, is a nonlegendary creature.
-    fn is_nonlegendary_creature_card(&self) -> bool {
-        let faces: &[Face] = match self.layout {
-            Layout::Split | Layout::Room => &self.faces,
-            _ => &self.faces[..1],
-        };
-        let creature = faces.iter().any(|f| f.type_line.has_type("Creature"));
-        let legendary = faces.iter().any(|f| f.type_line.has_supertype("Legendary"));
-        creature && !legendary
-    }
-
-    /// The names a player may choose for this card (CR 201.4b–f), each with the face whose
-    /// characteristics decide whether it can be chosen under a constraint.
-    pub fn choosable_faces(&self) -> Vec<&Face> {
-        self.faces.iter().collect()
-    }
-}
 
 /// Errors loading card data or resolving names.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -180,146 +117,13 @@ pub struct NameData {
     pub alternate_names: BTreeMap<String, String>,
 }
 
-/// Whether a card can be cast in this mode: one half of a split card or Room (709.3), both
-/// halves of a split card with fuse (702.102), an adventurer card as an Adventure (715.3), the
-/// back face of a modal double-faced card (712.11), or face down (708.4; any card, since an
-/// effect may allow it).
-pub fn mode_applies(card: &Card, mode: crate::board::CastAs) -> bool {
-    use crate::board::CastAs;
-    match mode {
-        CastAs::Half(i) => {
-            matches!(card.layout, Layout::Split | Layout::Room) && i < card.faces.len()
-        }
-        CastAs::Fused => {
-            card.layout == Layout::Split && card.faces.iter().any(|f| f.text.contains("Fuse"))
-        }
-        CastAs::Adventure => card.layout == Layout::Adventure,
-        CastAs::BackFace => card.layout == Layout::ModalDfc,
-        CastAs::FaceDown => true,
-    }
-}
-
-/// Whether an AtomicCards entry is a card in the Oracle card reference (see module docs).
-pub fn admitted(key: &str, first: &AtomicFace) -> bool {
-    let layout_ok = !matches!(
-        first.layout.as_str(),
-        "token" | "double_faced_token" | "emblem" | "art_series"
-    );
-    let rebalanced = first.is_rebalanced == Some(true) || key.starts_with("A-");
-    let funny = first.is_funny == Some(true) || key.ends_with("(playtest)");
-    layout_ok && !rebalanced && !funny
-}
-
-fn layout_of(raw: &str, faces: &[AtomicFace]) -> Layout {
-    match raw {
-        "split" | "aftermath" => {
-            if faces.iter().any(|f| f.subtypes.iter().any(|s| s == "Room")) {
-                Layout::Room
-            } else {
-                Layout::Split
-            }
-        }
-        "flip" => Layout::Flip,
-        "transform" => Layout::Transform,
-        "modal_dfc" => Layout::ModalDfc,
-        "meld" => Layout::Meld,
-        "adventure" => Layout::Adventure,
-        _ => Layout::Normal,
-    }
-}
-
 impl Oracle {
     /// Loads AtomicCards JSON (a real full file or a subset), admitting cards per [`admitted`].
     pub fn from_atomic_json(json: &str) -> Result<Oracle, OracleError> {
         let file: AtomicFile =
             serde_json::from_str(json).map_err(|e| OracleError::BadJson(e.to_string()))?;
-        // The project's subset says so in its version; a real MTGJSON file is named by version.
-        let snapshot = if file.meta.version.contains("truename subset") {
-            format!("truename-subset-{}", file.meta.date)
-        } else if file.meta.version.is_empty() {
-            crate::revision::ORACLE_SNAPSHOT.to_string()
-        } else {
-            format!("mtgjson-{}", file.meta.version)
-        };
-        let mut cards = Vec::new();
-        let mut excluded = 0;
-        // MTGJSON keys each meld part "Front // Combined" with only its front face (side "a"),
-        // and the combined back face under its own key (side "b"). Assemble each part as a
-        // two-face card; the combined face is not a card of its own (CR 712.4, 713).
-        let mut meld_backs: HashMap<String, AtomicFace> = HashMap::new();
-        let mut data = file.data;
-        data.retain(|key, faces| {
-            let is_back = faces.len() == 1
-                && faces[0].layout == "meld"
-                && faces[0].side.as_deref() != Some("a");
-            if is_back {
-                meld_backs.insert(key.clone(), faces.remove(0));
-            }
-            !is_back
-        });
-        for (key, faces) in data.iter_mut() {
-            if faces.len() == 1 && faces[0].layout == "meld" {
-                if let Some(back) = key.split(" // ").nth(1).and_then(|b| meld_backs.get(b)) {
-                    faces.push(AtomicFace {
-                        name: back.name.clone(),
-                        face_name: back.face_name.clone().or_else(|| Some(back.name.clone())),
-                        layout: back.layout.clone(),
-                        side: Some("b".into()),
-                        mana_cost: back.mana_cost.clone(),
-                        color_indicator: back.color_indicator.clone(),
-                        types: back.types.clone(),
-                        supertypes: back.supertypes.clone(),
-                        subtypes: back.subtypes.clone(),
-                        text: back.text.clone(),
-                        ..AtomicFace::default()
-                    });
-                }
-            }
-        }
-        for (key, mut faces) in data {
-            if faces.is_empty() {
-                continue;
-            }
-            if !admitted(&key, &faces[0]) {
-                excluded += 1;
-                continue;
-            }
-            faces.sort_by(|a, b| a.side.cmp(&b.side));
-            let layout = layout_of(&faces[0].layout, &faces);
-            let face_name = |f: &AtomicFace| f.face_name.clone().unwrap_or_else(|| f.name.clone());
-            let name = match layout {
-                Layout::Split | Layout::Room => key.clone(),
-                Layout::Normal => key.clone(),
-                _ => face_name(&faces[0]),
-            };
-            let foreign_names = faces[0]
-                .foreign_data
-                .iter()
-                .map(|d| (d.language.clone(), d.name.clone()))
-                .collect();
-            let card = Card {
-                name: Name::from(name.as_str()),
-                layout,
-                foreign_names,
-                mtgjson_color_identity: faces[0].color_identity.clone(),
-                faces: faces
-                    .iter()
-                    .map(|f| Face {
-                        name: Name::from(face_name(f).as_str()),
-                        mana_cost: f.mana_cost.clone().filter(|m| !m.is_empty()),
-                        color_indicator: f.color_indicator.clone().unwrap_or_default(),
-                        type_line: TypeLine {
-                            supertypes: f.supertypes.clone(),
-                            types: f.types.clone(),
-                            subtypes: f.subtypes.clone(),
-                        },
-                        text: f.text.clone().unwrap_or_default(),
-                        abilities: Vec::new(),
-                    })
-                    .collect(),
-            };
-            cards.push(card);
-        }
+        let snapshot = load::snapshot_of(&file.meta);
+        let (cards, excluded) = load::cards(file.data);
         let mut oracle = Oracle {
             snapshot,
             cards,
@@ -427,6 +231,7 @@ impl Oracle {
     }
 
     fn tokenize_all(&mut self) {
+        let card_names: Vec<Name> = self.all_names().cloned().collect();
         let mut cards = std::mem::take(&mut self.cards);
         for card in &mut cards {
             let alternates: Vec<String> = self
@@ -436,7 +241,7 @@ impl Oracle {
                 .map(|(alt, _)| alt.clone())
                 .collect();
             for face in &mut card.faces {
-                face.abilities = tokenize_face(self, face, &alternates);
+                face.abilities = tokenize_face(&card_names, face, &alternates);
             }
         }
         self.cards = cards;
@@ -470,7 +275,9 @@ impl Oracle {
         })
     }
 
-    /// This Oracle with no interchangeable-name groups (for the InterchangeableIgnored quirk).
+    /// This Oracle with no interchangeable-name groups (for the `InterchangeableIgnored`
+    /// mutant; only with the `mutants` feature).
+    #[cfg(feature = "mutants")]
     pub fn without_interchangeable(mut self) -> Oracle {
         self.group_of.clear();
         self.groups.clear();

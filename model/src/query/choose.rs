@@ -1,13 +1,15 @@
 //! Choosing a card name (CR 201.4, 201.4a–g, 108.2b) and casting under a chosen name
 //! (CR 601.3e, 708.4, 709.3, 702.102, 715.3a).
 
-use crate::board::{CastAs, ObjectId, ObjectKind};
+use crate::board::{CastAs, ObjectKind};
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
-use crate::names::Name;
-use crate::oracle::{Face, Layout};
+use crate::ids::{Name, ObjectId};
+use crate::model::Model;
+use crate::oracle::{mode_applies, Card, Face, Layout};
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
-use crate::Model;
+use crate::rule::{cr, Rule};
 use serde::{Deserialize, Serialize};
 
 /// Characteristics a chosen card name must have ("choose a nonland card name": `not: ["Land"]`;
@@ -48,18 +50,28 @@ pub struct Choice {
     pub chosen: Vec<Name>,
 }
 
-fn rule_for(layout: Layout, face_index: usize) -> &'static str {
+/// The rule that says which characteristics judge a card name (CR 201.4a–f).
+fn rule_for(layout: Layout, face_index: usize) -> Rule {
     match (layout, face_index) {
-        (Layout::Split | Layout::Room, _) => "201.4b",
-        (Layout::Flip, 1) => "201.4c",
-        (Layout::Transform | Layout::ModalDfc, 1) => "201.4d",
-        (Layout::Meld, 1) => "201.4e",
-        (Layout::Adventure, 1) => "201.4f",
-        _ => "201.4a",
+        (Layout::Split | Layout::Room, _) => cr!("201.4b"),
+        (Layout::Flip, 1) => cr!("201.4c"),
+        (Layout::Transform | Layout::ModalDfc, 1) => cr!("201.4d"),
+        (Layout::Meld, 1) => cr!("201.4e"),
+        (Layout::Adventure, 1) => cr!("201.4f"),
+        _ => cr!("201.4a"),
     }
 }
 
 impl Model {
+    /// The Oracle name `input` resolves to, if any.
+    fn chosen_name(&self, input: &str) -> Option<Name> {
+        #[cfg(feature = "mutants")]
+        if self.has(Quirk::NonCanonicalNameDistinct) {
+            return self.oracle.card_with_face(input).map(|_| Name::from(input));
+        }
+        self.oracle.resolve(input).ok().map(|r| r.name)
+    }
+
     /// Whether `input` may be chosen as a card name under `constraint`, and which names that
     /// chooses (CR 201.4, 201.4a–g, 108.2b).
     pub fn choose_card_name(&self, input: &str, constraint: &NameConstraint) -> Explained<Choice> {
@@ -71,21 +83,13 @@ impl Model {
             },
             why,
         };
-        let resolved = if self.has(Quirk::NonCanonicalNameDistinct) {
-            self.oracle
-                .card_with_face(input)
-                .map(|_| Name::from(input))
-                .ok_or(())
-        } else {
-            self.oracle.resolve(input).map(|r| r.name).map_err(|_| ())
-        };
-        let Ok(name) = resolved else {
+        let Some(name) = self.chosen_name(input) else {
             why.push(
-                "201.4",
+                cr!("201.4"),
                 format!("{input:?} is not the name of a card in the Oracle card reference"),
             );
             why.push(
-                "108.2b",
+                cr!("108.2b"),
                 "a token's name can't be chosen unless it is also a card's name",
             );
             return invalid(why);
@@ -93,7 +97,7 @@ impl Model {
         if let Some(card) = self.oracle.card(name.as_str()) {
             if matches!(card.layout, Layout::Split | Layout::Room) {
                 why.push(
-                    "201.4b",
+                    cr!("201.4b"),
                     format!("{name:?} names both halves of a split card; only one half's name may be chosen"),
                 );
                 return invalid(why);
@@ -121,7 +125,7 @@ impl Model {
         });
         if fitting.is_none() {
             why.push(
-                "201.4a",
+                cr!("201.4a"),
                 "the Oracle characteristics don't match the constraint",
             );
             return invalid(why);
@@ -129,7 +133,7 @@ impl Model {
         let chosen = self.oracle.interchangeable_with(&name);
         if chosen.len() > 1 {
             why.push(
-                "201.4g",
+                cr!("201.4g"),
                 format!("choosing {name:?} chooses every interchangeable name: {chosen:?}"),
             );
         }
@@ -169,7 +173,7 @@ impl Evaluated<'_> {
                     card: card.clone(),
                 })?;
         if let Some(m) = mode {
-            if !crate::oracle::mode_applies(card, m) {
+            if !mode_applies(card, m) {
                 return Err(EvalError::InapplicableCast {
                     object: id.0.clone(),
                     card: card.name.to_string(),
@@ -178,45 +182,9 @@ impl Evaluated<'_> {
             }
         }
         let mut why = Explanation::default();
-        let f = &card.faces;
-        let faces: Vec<&Face> = match mode {
-            Some(CastAs::FaceDown) => {
-                why.push("708.4", "a spell cast face down has no name");
-                vec![]
-            }
-            Some(CastAs::Half(i)) if self.model.has(Quirk::SplitBothOnStack) => {
-                let _ = i;
-                f.iter().collect()
-            }
-            Some(CastAs::Half(i)) => {
-                why.push("709.3", "only the half being cast is evaluated");
-                f.get(i).into_iter().collect()
-            }
-            Some(CastAs::Fused) => {
-                why.push("702.102", "a fused split spell has both halves' names");
-                f.iter().collect()
-            }
-            Some(CastAs::Adventure) => {
-                why.push(
-                    "715.3a",
-                    "only the Adventure's characteristics are evaluated",
-                );
-                f.get(1).into_iter().collect()
-            }
-            Some(CastAs::BackFace) => {
-                why.push(
-                    "712.11",
-                    "only the back face's characteristics are evaluated",
-                );
-                f.get(1).into_iter().collect()
-            }
-            None => match card.layout {
-                Layout::Split | Layout::Room => f.iter().collect(),
-                _ => vec![&f[0]],
-            },
-        };
+        let faces = self.faces_when_cast(card, mode, &mut why);
         why.push(
-            "601.3e",
+            cr!("601.3e"),
             "castability is judged with the characteristics the spell would have",
         );
         let oracle = &self.model.oracle;
@@ -228,7 +196,7 @@ impl Evaluated<'_> {
         let value = match hit {
             Some(face) => {
                 why.push(
-                    "201.4g",
+                    cr!("201.4g"),
                     format!("the spell would have the chosen name {:?}", face.name),
                 );
                 false
@@ -236,5 +204,57 @@ impl Evaluated<'_> {
             None => true,
         };
         Ok(Explained { value, why })
+    }
+
+    /// The faces a card cast as `mode` has on the stack (CR 708.4, 709.3, 702.102, 715.3a,
+    /// 712.11); with no mode, the faces it has as a card.
+    fn faces_when_cast<'c>(
+        &self,
+        card: &'c Card,
+        mode: Option<CastAs>,
+        why: &mut Explanation,
+    ) -> Vec<&'c Face> {
+        let f = &card.faces;
+        #[cfg(feature = "mutants")]
+        if matches!(mode, Some(CastAs::Half(_))) && self.model.has(Quirk::SplitBothOnStack) {
+            return f.iter().collect();
+        }
+        match mode {
+            Some(CastAs::FaceDown) => {
+                // CR 708.4
+                why.push(cr!("708.4"), "a spell cast face down has no name");
+                vec![]
+            }
+            Some(CastAs::Half(i)) => {
+                // CR 709.3
+                why.push(cr!("709.3"), "only the half being cast is evaluated");
+                f.get(i).into_iter().collect()
+            }
+            Some(CastAs::Fused) => {
+                // CR 702.102
+                why.push(cr!("702.102"), "a fused split spell has both halves' names");
+                f.iter().collect()
+            }
+            Some(CastAs::Adventure) => {
+                // CR 715.3a
+                why.push(
+                    cr!("715.3a"),
+                    "only the Adventure's characteristics are evaluated",
+                );
+                f.get(1).into_iter().collect()
+            }
+            Some(CastAs::BackFace) => {
+                // CR 712.11
+                why.push(
+                    cr!("712.11"),
+                    "only the back face's characteristics are evaluated",
+                );
+                f.get(1).into_iter().collect()
+            }
+            None => match card.layout {
+                Layout::Split | Layout::Room => f.iter().collect(),
+                _ => vec![&f[0]],
+            },
+        }
     }
 }

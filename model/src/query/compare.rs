@@ -1,10 +1,12 @@
 //! Names of an object and name comparisons (CR 201.2, 201.2a–c, 201.3a).
 
-use crate::board::ObjectId;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
+use crate::ids::ObjectId;
 use crate::names::NameSet;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
+use crate::rule::cr;
 
 impl Evaluated<'_> {
     /// The names of an object, with how they came to be.
@@ -20,28 +22,39 @@ impl Evaluated<'_> {
         n.is_empty(&self.model.oracle)
     }
 
+    /// Whether a nameless object keeps a group from having different names (CR 201.2b, 201.2c):
+    /// whether it is nameless.
+    fn nameless_disqualifies(&self, n: &NameSet) -> bool {
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::DifferentNamesCountsNameless) {
+            return false;
+        }
+        self.nameless(n)
+    }
+
     /// Whether two objects have the same name: at least one name in common; a nameless
     /// object has the same name as nothing, itself included (CR 201.2a, 201.3a).
     pub fn same_name(&self, a: &ObjectId, b: &ObjectId) -> Result<Explained<bool>, EvalError> {
         let (na, nb) = (&self.chars(a)?.names, &self.chars(b)?.names);
         let mut why = Explanation::default();
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::NamelessShareName) && self.nameless(na) && self.nameless(nb) {
+            self.note_groups(&mut why, &[na, nb]);
+            return Ok(Explained { value: true, why });
+        }
         let value = if self.nameless(na) || self.nameless(nb) {
-            if self.model.has(Quirk::NamelessShareName) && self.nameless(na) && self.nameless(nb) {
-                true
-            } else {
-                why.push(
-                    "201.2a",
-                    format!(
-                        "{} has no name, and an object with no name has the same name as no object",
-                        if self.nameless(na) { a } else { b }
-                    ),
-                );
-                false
-            }
+            why.push(
+                cr!("201.2a"),
+                format!(
+                    "{} has no name, and an object with no name has the same name as no object",
+                    if self.nameless(na) { a } else { b }
+                ),
+            );
+            false
         } else {
             let common = na.intersects(nb, &self.model.oracle);
             why.push(
-                "201.2a",
+                cr!("201.2a"),
                 format!(
                     "{a} ({na}) and {b} ({nb}) {} a name in common",
                     if common { "have" } else { "don't have" }
@@ -59,7 +72,7 @@ impl Evaluated<'_> {
             for n in &s.names {
                 if o.interchangeable_with(n).len() > 1 {
                     why.push(
-                        "201.3a",
+                        cr!("201.3a"),
                         format!(
                             "{n:?} is interchangeable with {:?}",
                             o.interchangeable_with(n)
@@ -78,11 +91,10 @@ impl Evaluated<'_> {
             .iter()
             .map(|id| self.chars(id).map(|c| (id, &c.names)))
             .collect::<Result<_, _>>()?;
-        let lenient = self.model.has(Quirk::DifferentNamesCountsNameless);
         for (id, n) in &sets {
-            if self.nameless(n) && !lenient {
+            if self.nameless_disqualifies(n) {
                 why.push(
-                    "201.2b",
+                    cr!("201.2b"),
                     format!("{id} has no name, so the group doesn't have different names"),
                 );
                 return Ok(Explained { value: false, why });
@@ -96,7 +108,10 @@ impl Evaluated<'_> {
             for k in n.keys(o) {
                 if let Some(prev) = seen.insert(k.clone(), *id) {
                     if prev != *id {
-                        why.push("201.2b", format!("{prev} and {id} share the name {k:?}"));
+                        why.push(
+                            cr!("201.2b"),
+                            format!("{prev} and {id} share the name {k:?}"),
+                        );
                         return Ok(Explained { value: false, why });
                     }
                 }
@@ -110,15 +125,18 @@ impl Evaluated<'_> {
             for (id, n) in &sets {
                 if sid != id && s.intersects(n, o) {
                     why.push(
-                        "612.7",
+                        cr!("612.7"),
                         format!("{sid} has all names of nonlegendary creature cards, which include a name of {id}"),
                     );
-                    why.push("201.2b", "two objects in the group share a name");
+                    why.push(cr!("201.2b"), "two objects in the group share a name");
                     return Ok(Explained { value: false, why });
                 }
             }
         }
-        why.push("201.2b", "every object has a name and no two share one");
+        why.push(
+            cr!("201.2b"),
+            "every object has a name and no two share one",
+        );
         Ok(Explained { value: true, why })
     }
 
@@ -131,9 +149,9 @@ impl Evaluated<'_> {
     ) -> Result<Explained<bool>, EvalError> {
         let mut why = Explanation::default();
         let nf = &self.chars(first)?.names;
-        if self.nameless(nf) && !self.model.has(Quirk::DifferentNamesCountsNameless) {
+        if self.nameless_disqualifies(nf) {
             why.push(
-                "201.2c",
+                cr!("201.2c"),
                 format!("{first} has no name, so it doesn't have a different name than anything"),
             );
             return Ok(Explained { value: false, why });
@@ -141,12 +159,15 @@ impl Evaluated<'_> {
         for id in others {
             let n = &self.chars(id)?.names;
             if nf.intersects(n, &self.model.oracle) {
-                why.push("201.2c", format!("{first} and {id} have a name in common"));
+                why.push(
+                    cr!("201.2c"),
+                    format!("{first} and {id} have a name in common"),
+                );
                 return Ok(Explained { value: false, why });
             }
         }
         why.push(
-            "201.2c",
+            cr!("201.2c"),
             format!("{first} ({nf}) has no name in common with any of the others (nameless ones included)"),
         );
         Ok(Explained { value: true, why })
@@ -160,7 +181,7 @@ impl Evaluated<'_> {
         let value = set.contains(&self.model.oracle, &n);
         let mut why = Explanation::default();
         why.push(
-            "201.2a",
+            cr!("201.2a"),
             format!(
                 "{id} has the names {set}; {n:?} {} among them",
                 if value { "is" } else { "is not" }

@@ -2,8 +2,9 @@
 //! alternative characteristics (CR 903.4, 903.4e).
 
 use crate::explain::{Explained, Explanation};
+use crate::model::Model;
 use crate::oracle::{Layout, OracleError};
-use crate::Model;
+use crate::rule::cr;
 use std::collections::BTreeSet;
 
 impl Model {
@@ -25,7 +26,7 @@ impl Model {
         }
         let mut why = Explanation::default();
         why.push(
-            "201.3b",
+            cr!("201.3b"),
             format!("{n} card(s) in the deck have the name {target:?} for deck construction (interchangeable names count as that name)"),
         );
         Ok(Explained { value: n, why })
@@ -62,12 +63,12 @@ impl Model {
         }
         let mut why = Explanation::default();
         why.push(
-            "903.4",
+            cr!("903.4"),
             "mana symbols in mana costs and rules text, and color indicators",
         );
         if c.layout == Layout::Adventure {
             why.push(
-                "903.4e",
+                cr!("903.4e"),
                 "an adventurer card's alternative characteristics count too",
             );
         }

@@ -20,12 +20,14 @@
 //! only, and a board whose objects mostly have one name has a kernel of at most the names that
 //! never occur alone. Every step stops as soon as N objects are found.
 
-use crate::board::ObjectId;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
-use crate::names::{Name, NameSet};
+use crate::ids::{Name, ObjectId};
+use crate::names::NameSet;
 use crate::oracle::Oracle;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
+use crate::rule::cr;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 const NONE: usize = usize::MAX;
@@ -79,7 +81,8 @@ pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
     Packing { chosen: best }
 }
 
-/// Greedy packing in input order (the GreedyNOrMore quirk): not exact.
+/// Greedy packing in input order (the GreedyNOrMore mutant): not exact.
+#[cfg(feature = "mutants")]
 fn pack_greedy(sets: &[&NameSet], oracle: &Oracle) -> Packing {
     let mut chosen: Vec<usize> = Vec::new();
     for (i, s) in sets.iter().enumerate() {
@@ -132,23 +135,13 @@ fn matching(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> 
     }
     // Vertices are names. A one-name object claims its name outright (its pendant vertex has
     // degree one, so matching it is exact).
-    let mut vid: HashMap<Name, usize> = HashMap::new();
-    let mut taken: Vec<bool> = Vec::new();
-    let mut id_of = |n: &Name, taken: &mut Vec<bool>| -> usize {
-        let next = vid.len();
-        let v = *vid.entry(n.clone()).or_insert(next);
-        if v == taken.len() {
-            taken.push(false);
-        }
-        v
-    };
-    let mut edges: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut names = NameVertices::default();
     for &i in objs {
         let k = &keys[&i];
         if k.len() == 1 {
-            let v = id_of(&k[0], &mut taken);
-            if !taken[v] {
-                taken[v] = true;
+            let v = names.id(&k[0]);
+            if !names.taken[v] {
+                names.taken[v] = true;
                 chosen.push(i);
                 if chosen.len() >= target {
                     return chosen;
@@ -156,25 +149,76 @@ fn matching(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> 
             }
         }
     }
+    let mut edges: HashMap<(usize, usize), usize> = HashMap::new();
     for &i in objs {
         let k = &keys[&i];
         if k.len() == 2 {
-            let (a, b) = (id_of(&k[0], &mut taken), id_of(&k[1], &mut taken));
-            if !taken[a] && !taken[b] {
+            let (a, b) = (names.id(&k[0]), names.id(&k[1]));
+            if !names.taken[a] && !names.taken[b] {
                 edges.entry((a.min(b), a.max(b))).or_insert(i);
             }
         }
     }
-    // Kernel graph on the untaken names.
-    let n = taken.len();
+    let mate = max_matching(names.taken.len(), &edges, target - chosen.len());
+    for (v, &u) in mate.iter().enumerate() {
+        if u != NONE && v < u {
+            chosen.push(edges[&(v, u)]);
+        }
+    }
+    chosen
+}
+
+/// Names numbered as graph vertices, and which are already claimed by a one-name object.
+#[derive(Default)]
+struct NameVertices {
+    vid: HashMap<Name, usize>,
+    taken: Vec<bool>,
+}
+
+impl NameVertices {
+    /// The vertex of a name, numbering it on first sight.
+    fn id(&mut self, n: &Name) -> usize {
+        let next = self.vid.len();
+        let v = *self.vid.entry(n.clone()).or_insert(next);
+        if v == self.taken.len() {
+            self.taken.push(false);
+        }
+        v
+    }
+}
+
+/// A matching of the graph on `n` vertices with these edges, of at least `need` edges if one
+/// exists (else a maximum one), as each vertex's mate (`NONE` if unmatched).
+fn max_matching(n: usize, edges: &HashMap<(usize, usize), usize>, need: usize) -> Vec<usize> {
     let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
     for &(a, b) in edges.keys() {
         adj[a].push(b);
         adj[b].push(a);
     }
     let mut mate = vec![NONE; n];
+    let removed = match_degree_one(&adj, &mut mate);
+    let matched_so_far = (0..n).filter(|&v| mate[v] != NONE).count() / 2;
+    if matched_so_far < need {
+        // Kernel graph on the vertices the reduction left.
+        let kernel_adj: Vec<Vec<usize>> = (0..n)
+            .map(|v| {
+                if removed[v] {
+                    Vec::new()
+                } else {
+                    adj[v].iter().copied().filter(|&u| !removed[u]).collect()
+                }
+            })
+            .collect();
+        blossom(&kernel_adj, &mut mate, &removed, need);
+    }
+    mate
+}
+
+/// Degree-one reduction (exact): repeatedly matches a degree-one vertex with its neighbour and
+/// removes both. Returns which vertices were removed.
+fn match_degree_one(adj: &[Vec<usize>], mate: &mut [usize]) -> Vec<bool> {
+    let n = adj.len();
     let mut removed = vec![false; n];
-    // Degree-one reduction (exact).
     let mut deg: Vec<usize> = adj.iter().map(Vec::len).collect();
     let mut queue: VecDeque<usize> = (0..n).filter(|&v| deg[v] == 1).collect();
     while let Some(v) = queue.pop_front() {
@@ -198,26 +242,7 @@ fn matching(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> 
             }
         }
     }
-    let matched_so_far = (0..n).filter(|&v| mate[v] != NONE).count() / 2;
-    if chosen.len() + matched_so_far < target {
-        let kernel_adj: Vec<Vec<usize>> = (0..n)
-            .map(|v| {
-                if removed[v] {
-                    Vec::new()
-                } else {
-                    adj[v].iter().copied().filter(|&u| !removed[u]).collect()
-                }
-            })
-            .collect();
-        blossom(&kernel_adj, &mut mate, &removed, target - chosen.len());
-    }
-    for v in 0..n {
-        let u = mate[v];
-        if u != NONE && v < u {
-            chosen.push(edges[&(v, u)]);
-        }
-    }
-    chosen
+    removed
 }
 
 /// Edmonds' blossom algorithm on the kernel, augmenting `mate` until `need` more edges are
@@ -375,23 +400,8 @@ impl Evaluated<'_> {
             .iter()
             .map(|id| self.chars(id).map(|c| &c.names))
             .collect::<Result<_, _>>()?;
-        let oracle = &self.model.oracle;
         let mut why = Explanation::default();
-        let p = if self.model.has(Quirk::GreedyNOrMore) {
-            pack_greedy(&sets, oracle)
-        } else if self.model.has(Quirk::DifferentNamesCountsNameless) {
-            let named: Vec<usize> = (0..sets.len())
-                .filter(|&i| !sets[i].is_empty(oracle))
-                .collect();
-            let inner: Vec<&NameSet> = named.iter().map(|&i| sets[i]).collect();
-            let mut p = pack(&inner, oracle, n);
-            p.chosen = p.chosen.iter().map(|&i| named[i]).collect();
-            p.chosen
-                .extend((0..sets.len()).filter(|&i| sets[i].is_empty(oracle)));
-            p
-        } else {
-            pack(&sets, oracle, n)
-        };
+        let p = self.packing(&sets, n);
         let value = p.chosen.len() >= n;
         let ids: Vec<String> = p
             .chosen
@@ -401,7 +411,7 @@ impl Evaluated<'_> {
             .collect();
         if value {
             why.push(
-                "201.2b",
+                cr!("201.2b"),
                 format!(
                     "{} objects have pairwise different names: {}",
                     n,
@@ -410,7 +420,7 @@ impl Evaluated<'_> {
             );
         } else {
             why.push(
-                "201.2b",
+                cr!("201.2b"),
                 format!(
                     "at most {} of the {} objects have pairwise different names (nameless objects never count)",
                     p.chosen.len(),
@@ -419,8 +429,36 @@ impl Evaluated<'_> {
             );
         }
         if sets.iter().any(|s| s.all_nonlegendary_creature_names) {
-            why.push("612.7", "an object with all names of nonlegendary creature cards shares a name with every object that has one of them");
+            why.push(cr!("612.7"), "an object with all names of nonlegendary creature cards shares a name with every object that has one of them");
         }
         Ok(Explained { value, why })
     }
+
+    /// Up to `n` of `sets` with pairwise different names, exactly (see the module docs).
+    fn packing(&self, sets: &[&NameSet], n: usize) -> Packing {
+        let oracle = &self.model.oracle;
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::GreedyNOrMore) {
+            return pack_greedy(sets, oracle);
+        }
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::DifferentNamesCountsNameless) {
+            return pack_counting_nameless(sets, oracle, n);
+        }
+        pack(sets, oracle, n)
+    }
+}
+
+/// The DifferentNamesCountsNameless mutant's packing: nameless objects always count.
+#[cfg(feature = "mutants")]
+fn pack_counting_nameless(sets: &[&NameSet], oracle: &Oracle, n: usize) -> Packing {
+    let named: Vec<usize> = (0..sets.len())
+        .filter(|&i| !sets[i].is_empty(oracle))
+        .collect();
+    let inner: Vec<&NameSet> = named.iter().map(|&i| sets[i]).collect();
+    let mut p = pack(&inner, oracle, n);
+    p.chosen = p.chosen.iter().map(|&i| named[i]).collect();
+    p.chosen
+        .extend((0..sets.len()).filter(|&i| sets[i].is_empty(oracle)));
+    p
 }

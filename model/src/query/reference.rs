@@ -1,9 +1,14 @@
 //! What a name in rules text refers to (CR 201.5, 201.5a–c, 201.6), and the text itself.
 
-use crate::board::{Object, ObjectId};
+use crate::board::Object;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
+#[cfg(feature = "mutants")]
+use crate::ids::Name;
+use crate::ids::ObjectId;
+#[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
+use crate::rule::cr;
 use crate::text::{RefForm, Seg};
 
 impl Evaluated<'_> {
@@ -32,9 +37,9 @@ impl Evaluated<'_> {
         let value = match seg {
             Seg::SelfRef { form, printed } => {
                 let rule = match form {
-                    RefForm::ShortName => "201.5c",
-                    RefForm::AlternateName => "201.6",
-                    _ => "201.5",
+                    RefForm::ShortName => cr!("201.5c"),
+                    RefForm::AlternateName => cr!("201.6"),
+                    RefForm::FullName | RefForm::ThisObject => cr!("201.5"),
                 };
                 why.push(
                     rule,
@@ -44,7 +49,7 @@ impl Evaluated<'_> {
             }
             Seg::Named { name, .. } => {
                 why.push(
-                    "201.3a",
+                    cr!("201.3a"),
                     format!("\"named {name}\" means every object with that name (interchangeable names included)"),
                 );
                 self.board
@@ -74,8 +79,9 @@ impl Evaluated<'_> {
         printed: &str,
         why: &mut Explanation,
     ) -> Vec<ObjectId> {
+        #[cfg(feature = "mutants")]
         if self.model.has(Quirk::SourceRefAnyNamed) {
-            let name = crate::names::Name::from(printed);
+            let name = Name::from(printed);
             return self
                 .board
                 .objects
@@ -97,13 +103,13 @@ impl Evaluated<'_> {
             None => {
                 if self.board.object(source).is_some() {
                     why.push(
-                        "201.5a",
+                        cr!("201.5a"),
                         format!("{printed:?} in an ability granted by {source} means that specific object only"),
                     );
                     vec![source.clone()]
                 } else {
                     why.push(
-                        "400.7",
+                        cr!("400.7"),
                         format!("{source} no longer exists; the reference denotes no object"),
                     );
                     vec![]
@@ -114,17 +120,18 @@ impl Evaluated<'_> {
                     .moved_by
                     .as_ref()
                     .is_some_and(|m| &m.object == id && m.ability == ability);
-                if (by_this && next.zone.is_public())
-                    || self.model.has(Quirk::SourceRefFollowsAnyZoneChange)
-                {
+                let follows = by_this && next.zone.is_public();
+                #[cfg(feature = "mutants")]
+                let follows = follows || self.model.has(Quirk::SourceRefFollowsAnyZoneChange);
+                if follows {
                     why.push(
-                        "201.5a",
+                        cr!("201.5a"),
                         format!("this ability moved {source} to a public zone, so {printed:?} means the new object {}", next.id),
                     );
                     vec![next.id.clone()]
                 } else {
                     why.push(
-                        "400.7",
+                        cr!("400.7"),
                         format!("{source} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
                     );
                     vec![]
@@ -139,7 +146,7 @@ impl Evaluated<'_> {
         let mut why = c.why.clone();
         if c.abilities.iter().any(|a| a.origin.is_layer6()) {
             why.push(
-                "612.3",
+                cr!("612.3"),
                 "abilities gained or granted in layer 6 are listed after its own text",
             );
         }
@@ -154,7 +161,7 @@ impl Evaluated<'_> {
         let c = self.chars(id)?;
         let mut why = Explanation::default();
         why.push(
-            "612.1",
+            cr!("612.1"),
             "text-changing effects change the type line's words too",
         );
         Ok(Explained {

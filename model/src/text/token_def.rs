@@ -8,8 +8,9 @@
 //! - quoted abilities after the token word (`with "..."`, `It has "..."`) become the token's
 //!   abilities.
 
-use super::{Role, Seg};
-use crate::names::Name;
+use super::seg::Seg;
+use super::words::Role;
+use crate::ids::Name;
 
 /// Predefined token subtypes that make an artifact (CR 111.10).
 const PREDEFINED_ARTIFACTS: &[&str] = &[
@@ -148,30 +149,7 @@ pub fn quoted_passages(segs: &[Seg]) -> Vec<Vec<Seg>> {
 /// creates no token in a recognized shape.
 pub fn parse_token_definition(segs: &[Seg]) -> Option<TokenDefinition> {
     // Only the part outside quotes defines the token; quoted parts are its abilities.
-    let passages = quoted_passages(segs);
-    let outside: Vec<Seg> = {
-        let mut depth = false;
-        let mut v = Vec::new();
-        for s in segs {
-            match s {
-                Seg::Text(t) => {
-                    let mut piece = String::new();
-                    for c in t.chars() {
-                        if c == '"' {
-                            depth = !depth;
-                            piece.push(' ');
-                        } else if !depth {
-                            piece.push(c);
-                        }
-                    }
-                    v.push(Seg::Text(piece));
-                }
-                other if !depth => v.push(other.clone()),
-                _ => {}
-            }
-        }
-        v
-    };
+    let outside = outside_quotes(segs);
     let it = items(&outside);
     let start = it
         .iter()
@@ -188,8 +166,50 @@ pub fn parse_token_definition(segs: &[Seg]) -> Option<TokenDefinition> {
         return None;
     }
     let mut def = TokenDefinition::default();
-    let mut k = start + 1;
-    // "create NAME, a ..." — capitalized words up to a comma, none of them typed.
+    let from = match leading_name(&it, start + 1) {
+        Some((name, comma)) => {
+            def.name = Some(name);
+            comma
+        }
+        None => start + 1,
+    };
+    read_characteristics(&it[from..end], &mut def);
+    if def.name.is_none() {
+        def.name = trailing_name(&it[end + 1..]);
+    }
+    def.abilities = quoted_passages(segs);
+    Some(def)
+}
+
+/// The segments with every quoted passage blanked out.
+fn outside_quotes(segs: &[Seg]) -> Vec<Seg> {
+    let mut depth = false;
+    let mut v = Vec::new();
+    for s in segs {
+        match s {
+            Seg::Text(t) => {
+                let mut piece = String::new();
+                for c in t.chars() {
+                    if c == '"' {
+                        depth = !depth;
+                        piece.push(' ');
+                    } else if !depth {
+                        piece.push(c);
+                    }
+                }
+                v.push(Seg::Text(piece));
+            }
+            other if !depth => v.push(other.clone()),
+            _ => {}
+        }
+    }
+    v
+}
+
+/// "create NAME, a ..." — capitalized words from `from` up to a comma, none of them a card
+/// type: the name and the comma's index.
+fn leading_name(it: &[Item<'_>], from: usize) -> Option<(Name, usize)> {
+    let mut k = from;
     let mut name_words = Vec::new();
     while let Some(Item::Word(w)) = it.get(k) {
         if w.chars().next().is_some_and(char::is_uppercase) && is_card_type(w).is_none() {
@@ -199,12 +219,14 @@ pub fn parse_token_definition(segs: &[Seg]) -> Option<TokenDefinition> {
             break;
         }
     }
-    if !name_words.is_empty() && matches!(it.get(k), Some(Item::Punct(','))) {
-        def.name = Some(Name::from(name_words.join(" ")));
-    } else {
-        k = start + 1;
-    }
-    for x in &it[k..end] {
+    let named = !name_words.is_empty() && matches!(it.get(k), Some(Item::Punct(',')));
+    named.then(|| (Name::from(name_words.join(" ")), k))
+}
+
+/// Colors, supertypes, card types and subtypes from the words before "token" (CR 111.4); a
+/// predefined artifact subtype with no card type makes an artifact (CR 111.10).
+fn read_characteristics(words: &[Item<'_>], def: &mut TokenDefinition) {
+    for x in words {
         match x {
             Item::Seg(Seg::Typed { role, word, .. }) => match role {
                 Role::Color => def.colors.push(word.clone()),
@@ -233,32 +255,25 @@ pub fn parse_token_definition(segs: &[Seg]) -> Option<TokenDefinition> {
     {
         def.types.push("Artifact".into());
     }
-    // "token named NAME".
-    if def.name.is_none() {
-        if let Some(Item::Word(w)) = it.get(end + 1) {
-            if w == "named" {
-                match it.get(end + 2) {
-                    Some(Item::Seg(Seg::Named { name, .. })) => def.name = Some(name.clone()),
-                    _ => {
-                        let words: Vec<String> = it[end + 2..]
-                            .iter()
-                            .map_while(|x| match x {
-                                Item::Word(w)
-                                    if w.chars().next().is_some_and(char::is_uppercase) =>
-                                {
-                                    Some(w.clone())
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        if !words.is_empty() {
-                            def.name = Some(Name::from(words.join(" ")));
-                        }
-                    }
-                }
-            }
-        }
+}
+
+/// "token named NAME": the name after the token word, if the ability gives one there.
+fn trailing_name(after_token: &[Item<'_>]) -> Option<Name> {
+    let [Item::Word(named), rest @ ..] = after_token else {
+        return None;
+    };
+    if named != "named" {
+        return None;
     }
-    def.abilities = passages;
-    Some(def)
+    if let Some(Item::Seg(Seg::Named { name, .. })) = rest.first() {
+        return Some(name.clone());
+    }
+    let words: Vec<String> = rest
+        .iter()
+        .map_while(|x| match x {
+            Item::Word(w) if w.chars().next().is_some_and(char::is_uppercase) => Some(w.clone()),
+            _ => None,
+        })
+        .collect();
+    (!words.is_empty()).then(|| Name::from(words.join(" ")))
 }

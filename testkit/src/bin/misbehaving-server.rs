@@ -2,9 +2,9 @@
 //! production `serve`, over the model or a mutant) with its output rewritten to break the
 //! protocol on purpose. A test fixture for the client; never shipped.
 
-use std::io::{BufWriter, Write};
+use std::io::BufWriter;
 use std::process::ExitCode;
-use truename_harness::protocol::server::serve;
+use truename_harness::protocol::server::serve_stdio;
 use truename_harness::spec::EngineSpec;
 use truename_testkit::{Misbehave, MisbehavingOutput};
 
@@ -31,17 +31,12 @@ fn main() -> ExitCode {
         Ok(None) => return fail(&format!("{spec:?} is not an in-process engine")),
         Err(e) => return fail(&e),
     };
-    let stdin = std::io::stdin().lock();
-    let mut out = MisbehavingOutput::new(BufWriter::new(std::io::stdout().lock()), mode);
-    let result = serve(&mut engine, stdin, &mut out);
-    let _ = out.flush();
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("misbehaving-server: {e}");
-            ExitCode::from(3)
-        }
-    }
+    let stdout = BufWriter::new(std::io::stdout().lock());
+    serve_stdio(
+        &mut engine,
+        MisbehavingOutput::new(stdout, mode),
+        "misbehaving-server",
+    )
 }
 
 fn fail(message: &str) -> ExitCode {

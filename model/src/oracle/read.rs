@@ -4,7 +4,7 @@
 //! 1. Each line of Oracle text is one [`Ability`].
 //! 2. At each position, the longest of these wins, in this order: the face's full name, one of
 //!    its alternate names (CR 201.6), its shortened name (CR 201.5c; for a legendary face, the
-//!    part before the first ", " or " of "), and "this <object word>" — all
+//!    part before the first ", " or " of "), and `this <object word>` — all
 //!    [`Seg::SelfRef`]. Then `named X` (and lists `named X, Y, and Z`) where X is an Oracle
 //!    name — [`Seg::Named`].
 //! 3. Any other word is a [`Seg::Typed`] word when it is a color word, a land type
@@ -14,9 +14,9 @@
 //! Names are matched before words, so "Timberpack Wolf" in "named Timberpack Wolf" is a
 //! reference, never a Wolf (CR 612.2).
 
-use super::{canonical_word, is_role_word, Ability, Origin, RefForm, Role, Seg};
-use crate::names::Name;
-use crate::oracle::{Face, Oracle};
+use super::card::Face;
+use crate::ids::Name;
+use crate::text::{classify, Ability, Origin, RefForm, Seg};
 
 const THIS_WORDS: &[&str] = &[
     "creature",
@@ -70,8 +70,9 @@ fn push_text(segs: &mut Vec<Seg>, t: &str) {
     }
 }
 
-/// Reads one face's Oracle text into abilities.
-pub fn tokenize_face(oracle: &Oracle, face: &Face, alternates: &[String]) -> Vec<Ability> {
+/// Reads one face's Oracle text into abilities; `card_names` are every Oracle name, for
+/// `named X`.
+pub fn tokenize_face(card_names: &[Name], face: &Face, alternates: &[String]) -> Vec<Ability> {
     let mut selfs: Vec<(String, RefForm)> = vec![(face.name.to_string(), RefForm::FullName)];
     for a in alternates {
         selfs.push((a.clone(), RefForm::AlternateName));
@@ -84,14 +85,14 @@ pub fn tokenize_face(oracle: &Oracle, face: &Face, alternates: &[String]) -> Vec
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|line| Ability {
-            segs: tokenize_line(oracle, line, &selfs),
+            segs: tokenize_line(card_names, line, &selfs),
             origin: Origin::Printed,
         })
         .collect()
 }
 
 /// Reads one line of rules text; `selfs` are the names that refer to the text's own object.
-pub fn tokenize_line(oracle: &Oracle, line: &str, selfs: &[(String, RefForm)]) -> Vec<Seg> {
+pub fn tokenize_line(card_names: &[Name], line: &str, selfs: &[(String, RefForm)]) -> Vec<Seg> {
     let mut segs = Vec::new();
     let mut i = 0;
     'outer: while i < line.len() {
@@ -120,7 +121,7 @@ pub fn tokenize_line(oracle: &Oracle, line: &str, selfs: &[(String, RefForm)]) -
             push_text(&mut segs, "named ");
             i += "named ".len();
             // One name, or a list "X, Y, and Z" / "X and Y" / "X or Y".
-            while let Some(name) = longest_oracle_name(oracle, &line[i..]) {
+            while let Some(name) = longest_oracle_name(card_names, &line[i..]) {
                 segs.push(Seg::Named {
                     printed: name.to_string(),
                     name: name.clone(),
@@ -131,7 +132,7 @@ pub fn tokenize_line(oracle: &Oracle, line: &str, selfs: &[(String, RefForm)]) -
                     .into_iter()
                     .find(|s| tail.starts_with(s));
                 match sep {
-                    Some(s) if longest_oracle_name(oracle, &tail[s.len()..]).is_some() => {
+                    Some(s) if longest_oracle_name(card_names, &tail[s.len()..]).is_some() => {
                         push_text(&mut segs, s);
                         i += s.len();
                     }
@@ -170,9 +171,9 @@ fn this_object(rest: &str) -> Option<usize> {
         .max()
 }
 
-fn longest_oracle_name<'a>(oracle: &'a Oracle, s: &str) -> Option<&'a Name> {
-    oracle
-        .all_names()
+fn longest_oracle_name<'a>(card_names: &'a [Name], s: &str) -> Option<&'a Name> {
+    card_names
+        .iter()
         .filter(|n| {
             s.starts_with(n.as_str())
                 && s[n.len()..]
@@ -181,70 +182,4 @@ fn longest_oracle_name<'a>(oracle: &'a Oracle, s: &str) -> Option<&'a Name> {
                     .is_none_or(|c| !c.is_alphanumeric())
         })
         .max_by_key(|n| n.len())
-}
-
-/// Classifies one word by role (CR 612.2), or `None` for plain text.
-pub fn classify(word: &str) -> Option<Seg> {
-    let cap = word.chars().next().is_some_and(char::is_uppercase);
-    let lower = word.to_lowercase();
-    if is_role_word(Role::Color, &lower) {
-        return Some(Seg::Typed {
-            role: Role::Color,
-            word: lower,
-            cap,
-            suffix: String::new(),
-            prefix: String::new(),
-        });
-    }
-    // "nonblack": a color word used as a color word inside a compound.
-    if let Some(rest) = lower.strip_prefix("non") {
-        if is_role_word(Role::Color, rest) {
-            return Some(Seg::Typed {
-                role: Role::Color,
-                word: rest.to_string(),
-                cap: false,
-                suffix: String::new(),
-                prefix: word[..3].to_string(),
-            });
-        }
-    }
-    // Landwalk: "islandwalk", "Swampwalk".
-    if let Some(stem) = lower.strip_suffix("walk") {
-        let t = canonical_word(Role::LandType, stem);
-        if !stem.is_empty() && is_role_word(Role::LandType, &t) {
-            return Some(Seg::Typed {
-                role: Role::LandType,
-                word: t,
-                cap,
-                suffix: "walk".into(),
-                prefix: String::new(),
-            });
-        }
-    }
-    if !cap {
-        return None;
-    }
-    for role in [Role::LandType, Role::CreatureType] {
-        if is_role_word(role, word) {
-            return Some(Seg::Typed {
-                role,
-                word: word.to_string(),
-                cap: true,
-                suffix: String::new(),
-                prefix: String::new(),
-            });
-        }
-        if let Some(stem) = word.strip_suffix('s') {
-            if is_role_word(role, stem) {
-                return Some(Seg::Typed {
-                    role,
-                    word: stem.to_string(),
-                    cap: true,
-                    suffix: "s".into(),
-                    prefix: String::new(),
-                });
-            }
-        }
-    }
-    None
 }

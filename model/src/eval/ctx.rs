@@ -1,0 +1,99 @@
+//! The evaluation context: the board, its index, and memoized evaluations "as of" a timestamp.
+
+use super::chars::Chars;
+use super::error::EvalError;
+use crate::board::{Board, Object, ObjectKind, TokenSource};
+use crate::ids::ObjectId;
+use crate::model::Model;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+
+/// Every existing object's characteristics, by id.
+pub(crate) type State = HashMap<ObjectId, Chars>;
+
+/// The whole evaluation as of a timestamp (copiable values, then the layers). It is given to
+/// [`Ctx::new`] by the evaluation's entry point, because computing copiable values may need it
+/// at an earlier timestamp (CR 612.2a) and this file sits below the layers.
+pub(crate) type Pipeline = fn(&Ctx<'_>, Option<u64>) -> Result<State, EvalError>;
+
+/// Evaluation context: the board, and memoized evaluations "as of" each timestamp.
+pub(crate) struct Ctx<'m> {
+    pub model: &'m Model,
+    pub board: &'m Board,
+    index: HashMap<ObjectId, usize>,
+    pipeline: Pipeline,
+    memo: RefCell<HashMap<Option<u64>, State>>,
+    busy: RefCell<HashSet<Option<u64>>>,
+}
+
+impl<'m> Ctx<'m> {
+    /// A context for evaluating `board` with `pipeline`.
+    pub fn new(model: &'m Model, board: &'m Board, pipeline: Pipeline) -> Self {
+        Ctx {
+            model,
+            board,
+            index: board
+                .objects
+                .iter()
+                .enumerate()
+                .map(|(i, o)| (o.id.clone(), i))
+                .collect(),
+            pipeline,
+            memo: RefCell::new(HashMap::new()),
+            busy: RefCell::new(HashSet::new()),
+        }
+    }
+
+    pub fn object(&self, id: &ObjectId) -> Result<&'m Object, EvalError> {
+        self.index
+            .get(id)
+            .map(|&i| &self.board.objects[i])
+            .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
+    }
+
+    /// Whether an effect is in force for an evaluation as of `limit` (CR 612.2a timing).
+    pub fn in_force(limit: Option<u64>, ts: u64) -> bool {
+        limit.is_none_or(|l| ts < l)
+    }
+
+    /// Whether an object exists as of `limit`: tokens exist from their creation, and a copy
+    /// made at creation (token copy, spell copy) exists only if its original does.
+    pub fn exists(&self, o: &Object, limit: Option<u64>) -> bool {
+        let mut cur = o;
+        for _ in 0..=self.board.objects.len() {
+            match &cur.kind {
+                ObjectKind::Token {
+                    source: TokenSource::Created { created_at, .. },
+                } => return Self::in_force(limit, *created_at),
+                ObjectKind::Token {
+                    source: TokenSource::CopyOf { of, .. },
+                }
+                | ObjectKind::SpellCopy { of } => match self.object(of) {
+                    Ok(next) => cur = next,
+                    Err(_) => return false,
+                },
+                _ => return true,
+            }
+        }
+        false // a copy chain that loops; evaluation reports it as a cycle
+    }
+
+    /// Every existing object's characteristics as of `limit` (all effects when `None`).
+    pub fn at(&self, limit: Option<u64>) -> Result<State, EvalError> {
+        if let Some(m) = self.memo.borrow().get(&limit) {
+            return Ok(m.clone());
+        }
+        if !self.busy.borrow_mut().insert(limit) {
+            return Err(EvalError::Cycle(format!(
+                "evaluation as of timestamp {limit:?} (a token's creation depends on itself)"
+            )));
+        }
+        let r = (self.pipeline)(self, limit);
+        self.busy.borrow_mut().remove(&limit);
+        let state = r?;
+        if limit.is_some() {
+            self.memo.borrow_mut().insert(limit, state.clone());
+        }
+        Ok(state)
+    }
+}

@@ -1,0 +1,97 @@
+//! Oracle cards and their faces: the characteristics the name rules look at.
+
+use crate::board::CastAs;
+use crate::ids::Name;
+use crate::text::{Ability, TypeLine};
+
+/// A card's layout (how its faces relate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// One face.
+    Normal,
+    /// Split card, including fuse and aftermath (CR 709).
+    Split,
+    /// Flip card (CR 710).
+    Flip,
+    /// Transforming double-faced card (CR 712).
+    Transform,
+    /// Modal double-faced card (CR 712).
+    ModalDfc,
+    /// Meld card: front face plus the combined back face shared with its partner (CR 713).
+    Meld,
+    /// Adventurer card (CR 715).
+    Adventure,
+    /// Room: a split card whose permanent has only its unlocked doors' names (CR 709.5).
+    Room,
+}
+
+/// One face of a card: the characteristics the name rules look at.
+#[derive(Clone, Debug)]
+pub struct Face {
+    /// This face's English Oracle name.
+    pub name: Name,
+    /// Mana cost, e.g. `{2}{R}`.
+    pub mana_cost: Option<String>,
+    /// Color indicator colors (full color words).
+    pub color_indicator: Vec<String>,
+    /// Type line.
+    pub type_line: TypeLine,
+    /// Oracle rules text, as published.
+    pub text: String,
+    /// Rules text as the model reads it (words with roles and references).
+    pub abilities: Vec<Ability>,
+}
+
+/// A card in the Oracle card reference.
+#[derive(Clone, Debug)]
+pub struct Card {
+    /// The card's name as a card (CR 201.1; split and Room cards: "A // B").
+    pub name: Name,
+    /// Layout.
+    pub layout: Layout,
+    /// Faces in MTGJSON side order (split: left, right; DFC/meld: front, back;
+    /// flip: unflipped, flipped; adventure: creature, Adventure).
+    pub faces: Vec<Face>,
+    /// Printed names in other languages (CR 201.2: never the card's name).
+    pub foreign_names: Vec<(String, String)>,
+    /// MTGJSON's color identity, kept only to cross-check CR 903.4.
+    pub mtgjson_color_identity: Vec<String>,
+}
+
+impl Card {
+    /// Whether this card, as a card off the battlefield and stack, is a nonlegendary creature.
+    pub(crate) fn is_nonlegendary_creature_card(&self) -> bool {
+        let faces: &[Face] = match self.layout {
+            Layout::Split | Layout::Room => &self.faces,
+            _ => &self.faces[..1],
+        };
+        let creature = faces.iter().any(|f| f.type_line.has_type("Creature"));
+        let legendary = faces.iter().any(|f| f.type_line.has_supertype("Legendary"));
+        creature && !legendary
+    }
+
+    /// The names a player may choose for this card (CR 201.4b–f), each with the face whose
+    /// characteristics decide whether it can be chosen under a constraint.
+    pub fn choosable_faces(&self) -> Vec<&Face> {
+        self.faces.iter().collect()
+    }
+}
+
+/// Whether a card can be cast in this mode: one half of a split card or Room (709.3), both
+/// halves of a split card with fuse (702.102), an adventurer card as an Adventure (715.3), the
+/// back face of a modal double-faced card (712.11), or face down (708.4; any card, since an
+/// effect may allow it).
+pub fn mode_applies(card: &Card, mode: CastAs) -> bool {
+    match mode {
+        CastAs::Half(i) => {
+            matches!(card.layout, Layout::Split | Layout::Room) && i < card.faces.len()
+        }
+        CastAs::Fused => {
+            card.layout == Layout::Split && card.faces.iter().any(|f| f.text.contains("Fuse"))
+        }
+        CastAs::Adventure => card.layout == Layout::Adventure,
+        CastAs::BackFace => card.layout == Layout::ModalDfc,
+        CastAs::FaceDown => true,
+    }
+}

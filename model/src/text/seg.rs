@@ -1,0 +1,255 @@
+//! Rules text as segments: abilities made of plain text, words with a [`Role`], and references
+//! by name that no word swap can touch (CR 612.2, 201.5).
+
+use super::words::{canonical_word, is_role_word, Role};
+use crate::ids::{Name, ObjectId};
+use serde::{Deserialize, Serialize};
+
+/// How a self-reference names its object (CR 201.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RefForm {
+    /// By full name (CR 201.5).
+    FullName,
+    /// By shortened name (CR 201.5c).
+    ShortName,
+    /// By alternate name (CR 201.6: refers to the Oracle name).
+    AlternateName,
+    /// "this creature", "this token", ... (the Foundations-era self-reference wording).
+    ThisObject,
+}
+
+/// A piece of rules text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seg {
+    /// Words and symbols with no role a text change can see.
+    Text(String),
+    /// A word used as a color word, land type or creature type (CR 612.2).
+    Typed {
+        /// Role.
+        role: Role,
+        /// Canonical spelling: colors lower case ("white"), types capitalized ("Island").
+        word: String,
+        /// Rendered with a capital first letter.
+        cap: bool,
+        /// Suffix glued to the word as printed ("s", "walk").
+        suffix: String,
+        /// Prefix glued to the word as printed ("non" in "nonblack").
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        prefix: String,
+    },
+    /// The object this text is on, referred to by name or as "this ..." (CR 201.5).
+    SelfRef {
+        /// Form of the reference.
+        form: RefForm,
+        /// The words printed (or, in a gained ability, the gaining object's name, CR 201.5b).
+        printed: String,
+    },
+    /// "named X": any object with the name X (CR 201.3a applies).
+    Named {
+        /// The Oracle name.
+        name: Name,
+        /// As printed.
+        printed: String,
+    },
+    /// In an ability granted by another object's ability, a reference by name to that granting
+    /// ability's source: that specific object (CR 201.5a).
+    SourceRef {
+        /// The source object.
+        source: ObjectId,
+        /// As printed.
+        printed: String,
+    },
+}
+
+impl Seg {
+    /// The text this segment shows.
+    pub fn render(&self) -> String {
+        match self {
+            Seg::Text(t) => t.clone(),
+            Seg::Typed {
+                word,
+                cap,
+                suffix,
+                prefix,
+                ..
+            } => {
+                let mut w = prefix.clone();
+                for (i, c) in word.chars().enumerate() {
+                    if i == 0 && prefix.is_empty() {
+                        if *cap {
+                            w.extend(c.to_uppercase());
+                        } else {
+                            w.extend(c.to_lowercase());
+                        }
+                    } else {
+                        w.push(c);
+                    }
+                }
+                w + suffix
+            }
+            Seg::SelfRef { printed, .. }
+            | Seg::Named { printed, .. }
+            | Seg::SourceRef { printed, .. } => printed.clone(),
+        }
+    }
+
+    /// Whether this segment refers to an object by name (or as "this ...").
+    pub fn is_reference(&self) -> bool {
+        matches!(
+            self,
+            Seg::SelfRef { .. } | Seg::Named { .. } | Seg::SourceRef { .. }
+        )
+    }
+}
+
+/// Where an ability on an object came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Origin {
+    /// Part of the object's own (copiable) text.
+    Printed,
+    /// Defined for a token by the spell or ability that created it (CR 111.4, 612.4).
+    TokenDefinition {
+        /// The creating object.
+        creator: ObjectId,
+    },
+    /// Added by a copy effect's exception, "except it has this ability" (CR 707.9).
+    CopyException,
+    /// Added to a spell by splice (CR 612.10).
+    Spliced {
+        /// The card with splice.
+        from: ObjectId,
+    },
+    /// Gained from another object's abilities (CR 201.5b), layer 6.
+    Gained {
+        /// The object the ability was gained from.
+        from: ObjectId,
+    },
+    /// Granted by another object's ability (CR 201.5a), layer 6.
+    Granted {
+        /// The granting object.
+        by: ObjectId,
+    },
+}
+
+impl Origin {
+    /// Whether the ability is added in layer 6 and so out of reach of text changes applied to
+    /// the object that has it (CR 612.3).
+    pub fn is_layer6(&self) -> bool {
+        matches!(self, Origin::Gained { .. } | Origin::Granted { .. })
+    }
+}
+
+/// One ability (one line of rules text).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ability {
+    /// Its text.
+    pub segs: Vec<Seg>,
+    /// Where it came from.
+    pub origin: Origin,
+}
+
+impl Ability {
+    /// The ability as text.
+    pub fn render(&self) -> String {
+        self.segs.iter().map(Seg::render).collect()
+    }
+
+    /// Whether this is an activated ability ("cost: effect" with the colon outside quotes).
+    pub fn is_activated(&self) -> bool {
+        let s = self.render();
+        match (s.find(':'), s.find('"')) {
+            (Some(c), Some(q)) => c < q,
+            (Some(_), None) => true,
+            _ => false,
+        }
+    }
+
+    /// Replaces every word used as `role` whose canonical spelling is `from` by `to`
+    /// (CR 612.2). Returns how many words changed. Names are never touched.
+    pub fn swap_words(&mut self, role: Role, from: &str, to: &str) -> usize {
+        swap_in(&mut self.segs, role, from, to)
+    }
+}
+
+/// Replaces words used as `role` (CR 612.2) in a segment list.
+pub fn swap_in(segs: &mut [Seg], role: Role, from: &str, to: &str) -> usize {
+    let mut n = 0;
+    for s in segs {
+        if let Seg::Typed { role: r, word, .. } = s {
+            if *r == role && word.eq_ignore_ascii_case(from) {
+                *word = canonical_word(role, to);
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Classifies one word by role (CR 612.2), or `None` for plain text.
+pub fn classify(word: &str) -> Option<Seg> {
+    let cap = word.chars().next().is_some_and(char::is_uppercase);
+    let lower = word.to_lowercase();
+    if is_role_word(Role::Color, &lower) {
+        return Some(Seg::Typed {
+            role: Role::Color,
+            word: lower,
+            cap,
+            suffix: String::new(),
+            prefix: String::new(),
+        });
+    }
+    // "nonblack": a color word used as a color word inside a compound.
+    if let Some(rest) = lower.strip_prefix("non") {
+        if is_role_word(Role::Color, rest) {
+            return Some(Seg::Typed {
+                role: Role::Color,
+                word: rest.to_string(),
+                cap: false,
+                suffix: String::new(),
+                prefix: word[..3].to_string(),
+            });
+        }
+    }
+    // Landwalk: "islandwalk", "Swampwalk".
+    if let Some(stem) = lower.strip_suffix("walk") {
+        let t = canonical_word(Role::LandType, stem);
+        if !stem.is_empty() && is_role_word(Role::LandType, &t) {
+            return Some(Seg::Typed {
+                role: Role::LandType,
+                word: t,
+                cap,
+                suffix: "walk".into(),
+                prefix: String::new(),
+            });
+        }
+    }
+    if !cap {
+        return None;
+    }
+    for role in [Role::LandType, Role::CreatureType] {
+        if is_role_word(role, word) {
+            return Some(Seg::Typed {
+                role,
+                word: word.to_string(),
+                cap: true,
+                suffix: String::new(),
+                prefix: String::new(),
+            });
+        }
+        if let Some(stem) = word.strip_suffix('s') {
+            if is_role_word(role, stem) {
+                return Some(Seg::Typed {
+                    role,
+                    word: stem.to_string(),
+                    cap: true,
+                    suffix: "s".into(),
+                    prefix: String::new(),
+                });
+            }
+        }
+    }
+    None
+}
