@@ -83,7 +83,9 @@ pub use answer::{Answer, AnswerKind, ChoiceAnswer, NameSetAnswer};
 pub use capability::Capability;
 pub use case::{Case, CaseFile, Origin, RawCase, FORMAT};
 pub use expectation::{Expectation, Provenance};
-pub use protocol::{CaseRequest, EngineInfo, Hello, Reply, Request, Response, PROTOCOL_VERSION};
+pub use protocol::{
+    CaseRequest, EngineInfo, Hello, Reply, Request, Response, Unsupported, PROTOCOL_VERSION,
+};
 pub use question::{Constraint, Question, QuestionKind};
 pub use scenario::{
     AbilityRef, CaseEffect, CaseObject, CastAs, Door, EffectKind, Printed, Role, Scenario,

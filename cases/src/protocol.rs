@@ -52,6 +52,35 @@ pub enum Reply {
     Skip(String),
     /// The engine failed on this question; the message.
     Error(String),
+    /// The engine doesn't implement something the scenario uses (a card, say): a reasoned
+    /// skip, listed apart from failures ("cards your engine doesn't know"), allowed even when
+    /// the engine declares every capability the question needs.
+    Unsupported(Unsupported),
+}
+
+/// What an engine doesn't implement: `{"card":"Spy Kit"}`, `{"object":"t1"}`,
+/// `{"effect":"word_swap"}`.
+#[derive(
+    Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Unsupported {
+    /// A card, by its Oracle name.
+    Card(String),
+    /// An object of the scenario, by id (a kind of token, say).
+    Object(String),
+    /// A kind of effect, by its `effect` tag.
+    Effect(String),
+}
+
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsupported::Card(c) => write!(f, "card {c:?}"),
+            Unsupported::Object(o) => write!(f, "object {o:?}"),
+            Unsupported::Effect(e) => write!(f, "effect {e:?}"),
+        }
+    }
 }
 
 /// The protocol version this crate speaks.

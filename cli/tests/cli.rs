@@ -77,8 +77,8 @@ fn json_and_junit_outputs() {
         "--no-progress",
     ]);
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON report");
-    assert!(v["totals"]["fail"].as_u64().unwrap() > 0);
-    assert!(v["rules"].as_array().unwrap().len() > 5);
+    assert!(v["engines"][0]["totals"]["fail"].as_u64().unwrap() > 0);
+    assert!(v["engines"][0]["rules"].as_array().unwrap().len() > 5);
     let (_, out, _) = truename(&[
         "run",
         "--engine",

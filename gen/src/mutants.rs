@@ -10,6 +10,7 @@ use std::time::Duration;
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
+use truename_harness::report::CorpusKill;
 use truename_harness::runner::{self, Status};
 use truename_model::quirks::Quirk;
 
@@ -82,40 +83,31 @@ pub struct MutantReport {
 /// Makes a progress callback for one engine's run (called with the number of cases done).
 pub type ProgressFactory<'a> = &'a dyn Fn(&dyn Engine) -> Box<dyn Fn(usize)>;
 
-/// Runs every mutant over the corpus: the kill table (each must fail at least one case) and
-/// whether every mutant was caught. `progress` is called with each mutant's engine.
+/// Runs every mutant over the corpus: the kill table (each must fail at least one case; a
+/// row with no failing case is a mutant that survived). `progress` is called with each
+/// mutant's engine.
 pub fn corpus_table(
     cases: &[LoadedCase],
     reference: &ModelEngine,
     progress: ProgressFactory<'_>,
-) -> (String, bool) {
-    let mut s = String::from(
-        "\nMUTANTS (each is the model with one deliberate bug; the corpus must catch each)\n",
-    );
-    let _ = writeln!(
-        s,
-        "{:<36} {:<8} {:>7}  failing cases",
-        "mutant", "breaks", "killed"
-    );
-    let mut all = true;
-    for q in Quirk::ALL {
-        let mut m = ModelEngine::mutant(*q);
-        let tick = progress(&m);
-        let results = runner::run(&mut m, cases, reference, &*tick);
-        let failing: Vec<&str> = results
-            .iter()
-            .filter(|r| r.status == Status::Fail)
-            .map(|r| r.id.as_str())
-            .collect();
-        all &= !failing.is_empty();
-        let (killed, list) = if failing.is_empty() {
-            ("NO", "SURVIVED: no case catches this bug".to_string())
-        } else {
-            ("yes", format!("{} ({})", failing.len(), failing.join(", ")))
-        };
-        let _ = writeln!(s, "{:<36} {:<8} {killed:>7}  {list}", q.name(), q.rule());
-    }
-    (s, all)
+) -> Vec<CorpusKill> {
+    Quirk::ALL
+        .iter()
+        .map(|q| {
+            let mut m = ModelEngine::new(reference.model().clone().with_quirk(*q));
+            let tick = progress(&m);
+            let results = runner::run(&mut m, cases, reference, &*tick);
+            CorpusKill {
+                mutant: q.name(),
+                breaks: q.rule().to_string(),
+                failing_cases: results
+                    .iter()
+                    .filter(|r| r.status == Status::Fail)
+                    .map(|r| r.id.clone())
+                    .collect(),
+            }
+        })
+        .collect()
 }
 
 /// Measures every mutant.

@@ -1,8 +1,10 @@
 //! What each case requires of an engine, derived from its contents.
 //!
-//! An engine that lacks one of a case's required [`Capability`]s gets the case reported as
-//! *skipped* (never passed). An engine that declares every capability a case needs must
-//! answer every question: answering "skip" anyway is a failure.
+//! A question needs what its scenario needs ([`for_scenario`]) and what the question itself
+//! needs ([`for_question`]). An engine that lacks one of them gets that question reported as
+//! *skipped* with the missing capabilities (never passed); its other questions still run. An
+//! engine that declares every capability a question needs must answer it: answering "skip"
+//! anyway is a failure (answering "unsupported: card X" is not).
 
 use std::collections::BTreeSet;
 use truename_cases::{Capability as C, Case, CaseObject, EffectKind, Question, Scenario, Zone};
@@ -114,21 +116,9 @@ fn question(q: &Question, o: &Oracle, r: &mut BTreeSet<C>) {
     }
 }
 
-/// The capabilities a case requires, derived from its contents.
-pub fn required(case: &Case, oracle: &Oracle) -> BTreeSet<C> {
-    required_for(
-        &case.scenario,
-        case.queries.iter().map(|q| &q.question),
-        oracle,
-    )
-}
-
-/// The capabilities asking `questions` about `scenario` requires.
-pub fn required_for<'q>(
-    scenario: &Scenario,
-    questions: impl IntoIterator<Item = &'q Question>,
-    oracle: &Oracle,
-) -> BTreeSet<C> {
+/// What building a scenario requires: its objects (kinds, zones, statuses, layouts,
+/// interchangeable names) and its effects.
+pub fn for_scenario(scenario: &Scenario, oracle: &Oracle) -> BTreeSet<C> {
     let mut r = BTreeSet::new();
     for obj in &scenario.objects {
         object(obj, oracle, &mut r);
@@ -136,8 +126,35 @@ pub fn required_for<'q>(
     for e in &scenario.effects {
         effect(&e.kind, oracle, &mut r);
     }
+    r
+}
+
+/// What asking one question requires beyond its scenario: its kind's `query:` capability,
+/// and interchangeable names when it says one.
+pub fn for_question(q: &Question, oracle: &Oracle) -> BTreeSet<C> {
+    let mut r = BTreeSet::new();
+    question(q, oracle, &mut r);
+    r
+}
+
+/// The capabilities asking `questions` about `scenario` requires (all of them together).
+pub fn required_for<'q>(
+    scenario: &Scenario,
+    questions: impl IntoIterator<Item = &'q Question>,
+    oracle: &Oracle,
+) -> BTreeSet<C> {
+    let mut r = for_scenario(scenario, oracle);
     for q in questions {
         question(q, oracle, &mut r);
     }
     r
+}
+
+/// The capabilities a whole case requires (every question together).
+pub fn required(case: &Case, oracle: &Oracle) -> BTreeSet<C> {
+    required_for(
+        &case.scenario,
+        case.queries.iter().map(|q| &q.question),
+        oracle,
+    )
 }

@@ -48,6 +48,12 @@ pub trait Engine {
         questions: &[Question],
     ) -> Result<Vec<Reply>, EngineFailure>;
 
+    /// Whether the engine answers many jobs at once faster than one by one (out-of-process
+    /// engines pipeline requests); the runner then sends batches, and times each batch.
+    fn pipelines(&self) -> bool {
+        false
+    }
+
     /// Answers many jobs; out-of-process engines override this to pipeline requests.
     fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
         jobs.iter().map(|(s, q)| self.run(s, q)).collect()

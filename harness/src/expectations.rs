@@ -33,7 +33,7 @@ pub struct Expectations {
 }
 
 /// What differs from the expectation file.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Verdict {
     /// Failures not listed as known.
     pub new_failures: Vec<String>,
@@ -84,6 +84,34 @@ impl Expectations {
                     .collect(),
             ),
         }
+    }
+
+    /// This file updated with `results`: the entries of the cases that ran are replaced by
+    /// what they did now; the entries of cases that didn't run (a filtered run) are kept.
+    pub fn merged(&self, engine: &str, results: &[CaseResult]) -> Expectations {
+        let fresh = Expectations::from_results(engine, results);
+        let ran: BTreeSet<&String> = results.iter().map(|r| &r.id).collect();
+        let keep = |set: &BTreeSet<String>| -> BTreeSet<String> {
+            set.iter().filter(|id| !ran.contains(id)).cloned().collect()
+        };
+        let mut known = keep(&self.known_failures);
+        known.extend(fresh.known_failures);
+        let mut skips = self.expected_skips.as_ref().map(keep).unwrap_or_default();
+        skips.extend(fresh.expected_skips.unwrap_or_default());
+        Expectations {
+            engine: engine.to_string(),
+            known_failures: known,
+            expected_skips: Some(skips),
+        }
+    }
+
+    /// Writes the file (pretty JSON), atomically.
+    pub fn write(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).unwrap_or_default() + "\n";
+        let tmp = path.with_extension("json.tmp");
+        std::fs::write(&tmp, text)
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(|e| format!("can't write {}: {e}", path.display()))
     }
 
     /// Compares results with the file. Only cases present in `results` are judged, so a

@@ -1,41 +1,116 @@
-//! A run of the suite as the command line does it: select cases, check the model against
-//! every hand-written expectation, run each engine, judge against an expectation file, and
-//! render one report per engine. The command line only parses arguments and calls this.
+//! A run of the suite as the command line does it, as library calls: choose the card data
+//! ([`model_from`]) and the corpus ([`Source`]), load it failing closed, select cases
+//! ([`Selection`]), check the model against every hand-written expectation, run engines into
+//! [`EngineReport`]s. The command line only parses arguments and calls these.
 
 use crate::engine::Engine;
 use crate::engines::model::ModelEngine;
 use crate::expectations::Expectations;
-use crate::load::{load_dir, LoadError, LoadedCase};
-use crate::report::Report;
-use crate::runner::{self, CaseResult, Progress, Status};
+use crate::load::{parse_file, LoadError, LoadedCase};
+use crate::report::EngineReport;
+use crate::runner::{self, CaseResult, Progress};
 use std::path::{Path, PathBuf};
-use truename_model::Model;
+use truename_model::oracle::{NameData, Oracle};
+use truename_model::{Model, Rule};
 
-/// The repository's corpus directories (hand-written cases, then regressions if present).
-pub fn default_corpus() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("corpus");
-    let root = root.canonicalize().unwrap_or(root);
-    // Shown relative to the working directory when run from the repository root.
-    let root = std::env::current_dir()
-        .ok()
-        .and_then(|cwd| root.strip_prefix(&cwd).ok().map(PathBuf::from))
-        .unwrap_or(root);
-    let mut v = vec![root.join("cases")];
-    if root.join("regressions").is_dir() {
-        v.push(root.join("regressions"));
+/// A mistake in how the run was asked for (exit status 2): a missing path, a filter matching
+/// nothing, an unknown rule number, an unreadable file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct UsageError(pub String);
+
+/// The model over the embedded Oracle subset, or over an MTGJSON AtomicCards file (and,
+/// optionally, a names file of interchangeable and alternate names, `corpus/oracle/names.json`
+/// shape).
+pub fn model_from(oracle: Option<&Path>, names: Option<&Path>) -> Result<Model, UsageError> {
+    let Some(path) = oracle else {
+        return match names {
+            None => Ok(Model::embedded()),
+            Some(_) => Err(UsageError("--names needs --oracle".into())),
+        };
+    };
+    let read = |p: &Path| {
+        std::fs::read_to_string(p)
+            .map_err(|e| UsageError(format!("{}: can't read: {e}", p.display())))
+    };
+    let text = read(path)?;
+    let bad = |p: &Path, e: &dyn std::fmt::Display| UsageError(format!("{}: {e}", p.display()));
+    let mut oracle = Oracle::from_atomic_json(&text).map_err(|e| bad(path, &e))?;
+    if let Some(n) = names {
+        let data: NameData = serde_json::from_str(&read(n)?).map_err(|e| bad(n, &e))?;
+        oracle = oracle.with_name_data(&data).map_err(|e| bad(n, &e))?;
     }
-    v
+    Ok(Model::new(oracle))
 }
 
-/// Which cases a run selects.
+/// Where the cases come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The corpus embedded in the binary (hand-written cases and regressions).
+    Embedded,
+    /// Case directories, each searched recursively for `*.json` files.
+    Dirs(Vec<PathBuf>),
+}
+
+/// Loads the cases of a source. A directory that doesn't exist, isn't a directory or holds no
+/// case file is a [`UsageError`]; files that don't parse or validate are returned as
+/// [`LoadError`]s (and the good files still load).
+pub fn load(
+    source: &Source,
+    model: &Model,
+) -> Result<(Vec<LoadedCase>, Vec<LoadError>), UsageError> {
+    let mut cases = Vec::new();
+    let mut errors = Vec::new();
+    match source {
+        Source::Embedded => {
+            for f in truename_corpus::files() {
+                let path = Path::new("corpus").join(f.path);
+                match parse_file(&path, f.text, model) {
+                    Ok(c) => cases.extend(c),
+                    Err(e) => errors.extend(e),
+                }
+            }
+            crate::load::check_unique_ids(&mut cases, &mut errors);
+        }
+        Source::Dirs(dirs) => {
+            let mut files = Vec::new();
+            for d in dirs {
+                if !d.exists() {
+                    return Err(UsageError(format!(
+                        "corpus directory {} does not exist",
+                        d.display()
+                    )));
+                }
+                if !d.is_dir() {
+                    return Err(UsageError(format!(
+                        "corpus path {} is not a directory",
+                        d.display()
+                    )));
+                }
+                let found = crate::load::json_files(d);
+                if found.is_empty() {
+                    return Err(UsageError(format!(
+                        "corpus directory {} holds no case file (*.json)",
+                        d.display()
+                    )));
+                }
+                files.extend(found);
+            }
+            let (c, e) = crate::load::load_files(&files, model);
+            cases.extend(c);
+            errors.extend(e);
+        }
+    }
+    Ok((cases, errors))
+}
+
+/// Which cases a run selects: by rule (a rule or any subrule of it), by id glob, minus id
+/// globs to skip.
 #[derive(Clone, Debug, Default)]
 pub struct Selection {
-    /// Rules: a case tagged with one of these or a subrule of it.
-    pub rules: Vec<String>,
-    /// Id globs.
-    pub ids: Vec<String>,
+    rules: Vec<String>,
+    ids: Vec<glob::Pattern>,
+    skip: Vec<glob::Pattern>,
 }
 
 /// Whether `rule` is `filter` or a subrule of it ("201.2" matches "201.2a", not "201.20").
@@ -48,94 +123,140 @@ pub fn rule_matches(filter: &str, rule: &str) -> bool {
                 .is_some_and(|c| c.is_ascii_alphabetic() || c == '.'))
 }
 
+fn globs(patterns: &[String], flag: &str) -> Result<Vec<glob::Pattern>, UsageError> {
+    patterns
+        .iter()
+        .map(|p| glob::Pattern::new(p).map_err(|e| UsageError(format!("{flag} {p:?}: {e}"))))
+        .collect()
+}
+
 impl Selection {
+    /// A selection; rule numbers must exist in the pinned revision, globs must parse.
+    pub fn new(rules: &[String], ids: &[String], skip: &[String]) -> Result<Selection, UsageError> {
+        for r in rules {
+            Rule::new(r).map_err(|e| UsageError(format!("--rule: {e}")))?;
+        }
+        Ok(Selection {
+            rules: rules.to_vec(),
+            ids: globs(ids, "--id")?,
+            skip: globs(skip, "--skip")?,
+        })
+    }
+
     /// Whether the selection keeps this case.
     pub fn keeps(&self, lc: &LoadedCase) -> bool {
-        let rules = &lc.case.scenario.rules;
-        let by_rule = self.rules.is_empty()
-            || rules
-                .iter()
-                .any(|r| self.rules.iter().any(|f| rule_matches(f, r)));
         let id = &lc.case.scenario.id;
-        let by_id = self.ids.is_empty()
-            || self.ids.iter().any(|g| {
-                glob::Pattern::new(g)
-                    .map(|p| p.matches(id))
-                    .unwrap_or(false)
-            });
-        by_rule && by_id
+        let by_rule = self.rules.is_empty()
+            || (lc.case.scenario.rules.iter())
+                .any(|r| self.rules.iter().any(|f| rule_matches(f, r)));
+        let by_id = self.ids.is_empty() || self.ids.iter().any(|p| p.matches(id));
+        by_rule && by_id && !self.skip.iter().any(|p| p.matches(id))
+    }
+
+    /// The selected cases; none selected is a [`UsageError`] naming the filters.
+    pub fn apply(&self, cases: Vec<LoadedCase>) -> Result<Vec<LoadedCase>, UsageError> {
+        let loaded = cases.len();
+        let kept: Vec<LoadedCase> = cases.into_iter().filter(|lc| self.keeps(lc)).collect();
+        if kept.is_empty() {
+            return Err(UsageError(format!(
+                "no case selected: {} (of {loaded} loaded)",
+                self.describe()
+            )));
+        }
+        Ok(kept)
+    }
+
+    fn describe(&self) -> String {
+        let mut parts: Vec<String> = self.rules.iter().map(|r| format!("--rule {r}")).collect();
+        parts.extend(self.ids.iter().map(|p| format!("--id {}", p.as_str())));
+        parts.extend(self.skip.iter().map(|p| format!("--skip {}", p.as_str())));
+        if parts.is_empty() {
+            "the corpus is empty".into()
+        } else {
+            format!("nothing matches {}", parts.join(" "))
+        }
     }
 }
 
-/// Loads every case under `dirs`; errors are returned (and the good files still load).
-pub fn load_all(dirs: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<LoadError>) {
-    let mut cases = Vec::new();
-    let mut errors = Vec::new();
-    for d in dirs {
-        let (c, e) = load_dir(d, model);
-        cases.extend(c);
-        errors.extend(e);
-    }
-    (cases, errors)
-}
-
-/// Output formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// The per-rule table and failure details.
-    Human,
-    /// The JSON report.
-    Json,
-    /// JUnit XML.
-    Junit,
-}
-
-/// One engine's run, rendered.
-pub struct EngineRun {
-    /// The rendered report.
-    pub text: String,
-    /// Whether the run passed (no unexpected failure; expectations met if given).
-    pub ok: bool,
-    /// The results, case by case.
-    pub results: Vec<CaseResult>,
-}
-
-/// Runs one engine over the cases and renders its report.
+/// Runs one engine over the cases into its report.
 pub fn run_engine(
     engine: &mut dyn Engine,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     expectations: Option<&Expectations>,
-    format: Format,
     progress: Progress<'_>,
-) -> EngineRun {
+) -> EngineReport {
     let info = engine.info().clone();
     let results = runner::run(engine, cases, reference, progress);
     let verdict = expectations.map(|e| e.judge(&results));
-    let rep = Report::new(&info.name, &info.version, &results, verdict.as_ref());
-    let text = match format {
-        Format::Human => rep.human(),
-        Format::Json => serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n",
-        Format::Junit => rep.junit(),
-    };
-    let ok = match &verdict {
-        Some(v) => v.ok(),
-        None => results.iter().all(|r| r.status != Status::Fail),
-    };
-    EngineRun { text, ok, results }
+    EngineReport::new(&info.name, &info.version, results, verdict)
 }
 
-/// The reference model's disagreements with the hand-written expectations, rendered (empty
-/// when it agrees with every case).
-pub fn model_disagreements(cases: &[LoadedCase], reference: &ModelEngine) -> Option<String> {
-    let disagreements = runner::check_model(cases, reference);
-    if disagreements.is_empty() {
-        return None;
+/// The cases on which the reference model disagrees with a hand-written expectation.
+pub fn model_disagreements(cases: &[LoadedCase], reference: &ModelEngine) -> Vec<CaseResult> {
+    runner::check_model(cases, reference)
+}
+
+/// One rule's coverage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoverageRow {
+    /// The rule number.
+    pub rule: String,
+    /// Cases tagged with it.
+    pub cases: usize,
+    /// Questions in those cases.
+    pub questions: usize,
+}
+
+/// How cases cover the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Every rule a case is tagged with, in rule order.
+    pub rows: Vec<CoverageRow>,
+    /// The subrules (of the rules tagged, in the pinned revision) that no case is tagged with.
+    pub uncovered: Vec<String>,
+}
+
+/// Cases and questions per rule, and the uncovered subrules of the rules tagged.
+pub fn coverage(cases: &[LoadedCase]) -> Coverage {
+    use std::collections::BTreeMap;
+    let mut rows: BTreeMap<Vec<(u32, String)>, CoverageRow> = BTreeMap::new();
+    for lc in cases {
+        for r in &lc.case.scenario.rules {
+            let row = rows
+                .entry(crate::report::rule_key(r))
+                .or_insert_with(|| CoverageRow {
+                    rule: r.clone(),
+                    cases: 0,
+                    questions: 0,
+                });
+            row.cases += 1;
+            row.questions += lc.case.queries.len();
+        }
     }
-    let rep = Report::new("model", "", &disagreements, None);
-    Some(format!(
-        "\nMODEL OR CASE BUG: the reference model disagrees with {} case(s):\n{}",
-        disagreements.len(),
-        rep.human()
-    ))
+    let tagged: Vec<&str> = rows.values().map(|r| r.rule.as_str()).collect();
+    let uncovered = Rule::all()
+        .iter()
+        .map(|r| r.as_str())
+        .filter(|r| !tagged.contains(r))
+        .filter(|r| {
+            tagged
+                .iter()
+                .any(|t| rule_matches(t, r) || parent_of(r).is_some_and(|p| p == *t))
+        })
+        .map(str::to_string)
+        .collect();
+    Coverage {
+        rows: rows.into_values().collect(),
+        uncovered,
+    }
+}
+
+/// "201.2a" → "201.2"; "201.2" → "201"; "201" → none.
+fn parent_of(rule: &str) -> Option<&str> {
+    let trimmed = rule.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    if trimmed.len() < rule.len() {
+        return Some(trimmed);
+    }
+    rule.rsplit_once('.').map(|(p, _)| p)
 }

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use std::time::Duration;
 #[cfg(feature = "mutants")]
 use truename_model::quirks::Quirk;
+use truename_model::Model;
 
 /// Which engine to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,16 +36,17 @@ impl EngineSpec {
         Ok(EngineSpec::Command(argv))
     }
 
-    /// Starts the engines this spec names (`mutants` names several).
-    pub fn start(&self, timeout: Duration) -> Result<Vec<Box<dyn Engine>>, String> {
+    /// Starts the engines this spec names (`mutants` names several); in-process ones over
+    /// `base` (the model whose card data the run uses).
+    pub fn start(&self, timeout: Duration, base: &Model) -> Result<Vec<Box<dyn Engine>>, String> {
         Ok(match self {
-            EngineSpec::Model => vec![Box::new(ModelEngine::reference())],
+            EngineSpec::Model => vec![Box::new(ModelEngine::new(base.clone()))],
             #[cfg(feature = "mutants")]
-            EngineSpec::Mutant(q) => vec![Box::new(ModelEngine::mutant(*q))],
+            EngineSpec::Mutant(q) => vec![Box::new(ModelEngine::new(base.clone().with_quirk(*q)))],
             #[cfg(feature = "mutants")]
             EngineSpec::AllMutants => Quirk::ALL
                 .iter()
-                .map(|q| Box::new(ModelEngine::mutant(*q)) as Box<dyn Engine>)
+                .map(|q| Box::new(ModelEngine::new(base.clone().with_quirk(*q))) as Box<dyn Engine>)
                 .collect(),
             EngineSpec::Command(argv) => {
                 let e = ProcessEngine::spawn(argv, timeout)
@@ -55,8 +57,8 @@ impl EngineSpec {
     }
 
     /// Starts exactly one engine (`mutants` is refused).
-    pub fn start_one(&self, timeout: Duration) -> Result<Box<dyn Engine>, String> {
-        let mut v = self.start(timeout)?;
+    pub fn start_one(&self, timeout: Duration, base: &Model) -> Result<Box<dyn Engine>, String> {
+        let mut v = self.start(timeout, base)?;
         match v.len() {
             1 => Ok(v.remove(0)),
             _ => Err("choose one engine (not `mutants`)".into()),

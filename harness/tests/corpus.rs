@@ -6,6 +6,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::{json_files, load_files};
+use truename_harness::report::human::case_text;
 use truename_harness::runner::check_model;
 
 fn check(file: &Path) -> Result<(), Failed> {
@@ -23,20 +24,7 @@ fn check(file: &Path) -> Result<(), Failed> {
         "MODEL OR CASE BUG: the reference model disagrees with hand-written expectations\n",
     );
     for r in bad {
-        for m in r.mismatches {
-            msg.push_str(&format!(
-                "  {} query #{}: {}\n    expected: {}\n    model:    {:?}\n    model's reasons:\n      {}\n",
-                r.id,
-                m.query,
-                serde_json::to_string(&m.question).unwrap_or_default(),
-                m.expected,
-                m.got,
-                truename_harness::report::human::why_text(&m.why).replace('\n', "\n      ")
-            ));
-        }
-        if let Some(f) = r.failure {
-            msg.push_str(&format!("  {}: {f}\n", r.id));
-        }
+        msg.push_str(&format!("[{}]\n{}", r.id, case_text(&r)));
     }
     Err(msg.into())
 }

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use truename_cases::{Case, Question, Scenario};
 use truename_harness::engine::{Engine, EngineInfo, Replies, Reply};
 use truename_harness::engines::model::ModelEngine;
-use truename_harness::job::{default_corpus, load_all};
+use truename_harness::job::{load, Source};
 use truename_harness::runner;
 
 /// An engine that records, as JSON, everything it is handed, and answers nothing.
@@ -22,7 +22,10 @@ impl Engine for Recorder {
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         let handed = serde_json::json!({"scenario": scenario, "questions": questions});
         self.seen.borrow_mut().push(handed);
-        Ok(questions.iter().map(|_| Reply::Skip("recorder".into())).collect())
+        Ok(questions
+            .iter()
+            .map(|_| Reply::Skip("recorder".into()))
+            .collect())
     }
 }
 
@@ -43,9 +46,13 @@ fn keys(v: &serde_json::Value, out: &mut Vec<String>) {
 #[test]
 fn what_an_engine_is_handed_holds_no_answer() {
     let reference = ModelEngine::reference();
-    let (cases, errors) = load_all(&default_corpus(), reference.model());
+    let (cases, errors) = load(&Source::Embedded, reference.model()).unwrap();
     assert!(errors.is_empty(), "{errors:?}");
-    assert!(cases.len() > 100, "the corpus loaded: {} cases", cases.len());
+    assert!(
+        cases.len() > 100,
+        "the corpus loaded: {} cases",
+        cases.len()
+    );
     let mut engine = Recorder {
         info: reference.info().clone(),
         seen: RefCell::new(Vec::new()),
@@ -56,7 +63,14 @@ fn what_an_engine_is_handed_holds_no_answer() {
     for handed in &seen {
         let mut k = Vec::new();
         keys(handed, &mut k);
-        for forbidden in ["expect", "provenance", "note", "description", "uncertain", "origin"] {
+        for forbidden in [
+            "expect",
+            "provenance",
+            "note",
+            "description",
+            "uncertain",
+            "origin",
+        ] {
             assert!(!k.iter().any(|x| x == forbidden), "{forbidden} in {handed}");
         }
     }
@@ -72,5 +86,8 @@ fn a_question_cannot_carry_an_answer() {
     )
     .unwrap();
     let questions = serde_json::to_value(case.questions()).unwrap();
-    assert_eq!(questions, serde_json::json!([{"query": "same_name", "a": "x", "b": "y"}]));
+    assert_eq!(
+        questions,
+        serde_json::json!([{"query": "same_name", "a": "x", "b": "y"}])
+    );
 }

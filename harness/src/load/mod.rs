@@ -155,9 +155,14 @@ pub fn load_files(files: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<Loa
             },
         }
     }
+    check_unique_ids(&mut cases, &mut errors);
+    (cases, errors)
+}
+
+/// Drops every case whose id an earlier case already uses, with an error naming both.
+pub fn check_unique_ids(cases: &mut Vec<LoadedCase>, errors: &mut Vec<LoadError>) {
     let mut seen: HashMap<String, (PathBuf, usize)> = HashMap::new();
-    let mut unique = Vec::new();
-    for c in cases {
+    cases.retain(|c| {
         if let Some((f, i)) = seen.get(&c.case.scenario.id) {
             errors.push(LoadError {
                 file: c.file.clone(),
@@ -169,10 +174,64 @@ pub fn load_files(files: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<Loa
                     i
                 ),
             });
+            false
         } else {
             seen.insert(c.case.scenario.id.clone(), (c.file.clone(), c.index));
-            unique.push(c);
+            true
+        }
+    });
+}
+
+/// A case file's scenarios and questions, for asking the model: like [`parse_file`], but a
+/// question may be written without `expect` (the model's answer is what is wanted).
+pub fn parse_questions(
+    file: &Path,
+    text: &str,
+    model: &Model,
+) -> Result<Vec<(truename_cases::Scenario, Vec<truename_cases::Question>)>, Vec<LoadError>> {
+    let mut value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        vec![LoadError {
+            file: file.to_path_buf(),
+            path: "$".into(),
+            message: format!("not JSON: {e}"),
+        }]
+    })?;
+    for case in value["cases"].as_array_mut().into_iter().flatten() {
+        for q in case["queries"].as_array_mut().into_iter().flatten() {
+            fill_expect(q);
         }
     }
-    (unique, errors)
+    let filled = serde_json::to_string(&value).unwrap_or_default();
+    let cases = parse_file(file, &filled, model)?;
+    Ok(cases
+        .into_iter()
+        .map(|lc| {
+            let questions = lc.case.questions();
+            (lc.case.scenario, questions)
+        })
+        .collect())
+}
+
+/// Gives a question written without `expect` a stand-in of the right form (never shown).
+fn fill_expect(q: &mut serde_json::Value) {
+    use truename_cases::{Answer, AnswerKind, QuestionKind};
+    let Some(obj) = q.as_object_mut() else { return };
+    if obj.contains_key("expect") {
+        return;
+    }
+    let kind = obj
+        .get("query")
+        .and_then(|k| k.as_str())
+        .and_then(|k| k.parse::<QuestionKind>().ok());
+    let Some(kind) = kind else { return };
+    let stand_in = match kind.answer_kind() {
+        AnswerKind::Bool => Answer::Bool(false),
+        AnswerKind::Count => Answer::Count(0),
+        AnswerKind::Names => Answer::Names(Default::default()),
+        AnswerKind::Choice => Answer::Choice(Default::default()),
+        AnswerKind::Objects => Answer::Objects(vec![]),
+        AnswerKind::Lines => Answer::Lines(vec![]),
+        AnswerKind::Text => Answer::Text(String::new()),
+    };
+    obj.insert("expect".into(), stand_in.payload());
 }

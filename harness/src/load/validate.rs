@@ -48,6 +48,14 @@ impl Validator<'_, '_> {
         if case.scenario.rules.is_empty() {
             self.error(format!("{b}.rules"), "expected at least one rule number");
         }
+        for (j, r) in case.scenario.rules.iter().enumerate() {
+            if let Err(e) = truename_model::Rule::new(r) {
+                self.error(
+                    format!("{b}.rules[{j}]"),
+                    format!("expected a rule number: {e}"),
+                );
+            }
+        }
         if case.queries.is_empty() {
             self.error(format!("{b}.queries"), "expected at least one query");
         }

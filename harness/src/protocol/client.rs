@@ -501,6 +501,10 @@ impl Engine for ProcessEngine {
         &self.info
     }
 
+    fn pipelines(&self) -> bool {
+        true
+    }
+
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         self.run_batch(&[(scenario, questions)])
             .pop()

@@ -1,18 +1,22 @@
-//! The human-readable report: totals, the per-rule table, each failure with every mismatch
-//! and the model's reasons, skips, and the verdict against an expectation file.
+//! The human-readable report: for each engine its totals, the per-rule table, each failure
+//! with every differing question and the model's reasons, skips, what it doesn't support and
+//! the verdict against an expectation file; then the mutant table of the main job.
 
-use super::Report;
+use super::{EngineReport, RunReport};
 use crate::engine::Reply;
 use crate::expectations::Verdict;
-use crate::runner::{CaseResult, Mismatch, ModelWhy, Status};
+use crate::runner::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// What the engine replied, in words.
-pub fn reply_text(got: &Reply) -> String {
+pub fn reply_text(got: Option<&Reply>) -> String {
     match got {
-        Reply::Answer(a) => a.to_string(),
-        Reply::Skip(r) => format!("skipped a query it declared support for ({r})"),
-        Reply::Error(e) => format!("error: {e}"),
+        Some(Reply::Answer(a)) => a.to_string(),
+        Some(Reply::Skip(r)) => format!("skipped a question it declared support for ({r})"),
+        Some(Reply::Error(e)) => format!("error: {e}"),
+        Some(Reply::Unsupported(u)) => format!("unsupported: {u}"),
+        None => "no reply (the engine failed on the case)".into(),
     }
 }
 
@@ -25,29 +29,27 @@ pub fn why_text(why: &ModelWhy) -> String {
 }
 
 /// The question as compact JSON.
-pub fn question_text(m: &Mismatch) -> String {
-    serde_json::to_string(&m.question).unwrap_or_default()
+pub fn question_text(q: &QuestionResult) -> String {
+    serde_json::to_string(&q.question).unwrap_or_default()
 }
 
-fn failure(s: &mut String, c: &CaseResult, known: bool) {
-    let tag = if known { " (known failure)" } else { "" };
-    let _ = writeln!(
-        s,
-        "\n[{}]{tag} ({}; rules {})",
-        c.id,
-        c.file,
-        c.rules.join(", ")
-    );
+/// One failed case: the engine's failure, then each failed question with both answers and the
+/// model's reasons.
+pub fn case_text(c: &CaseResult) -> String {
+    let mut s = String::new();
     if let Some(f) = &c.failure {
         let _ = writeln!(s, "  engine failure: {f}");
     }
-    for m in &c.mismatches {
-        let _ = writeln!(s, "  query #{}: {}", m.query, question_text(m));
-        let _ = writeln!(s, "    expected: {}", m.expected);
-        let _ = writeln!(s, "    engine:   {}", reply_text(&m.got));
-        let why = why_text(&m.why).replace('\n', "\n      ");
-        let _ = writeln!(s, "    model's reasons:\n      {why}");
+    for q in c.with(Outcome::Fail) {
+        let _ = writeln!(s, "  query #{}: {}", q.index, question_text(q));
+        let _ = writeln!(s, "    expected: {}", q.expected);
+        let _ = writeln!(s, "    engine:   {}", reply_text(q.got.as_ref()));
+        if let Some(why) = &q.why {
+            let why = why_text(why).replace('\n', "\n      ");
+            let _ = writeln!(s, "    model's reasons:\n      {why}");
+        }
     }
+    s
 }
 
 fn verdict(s: &mut String, v: &Verdict) {
@@ -71,52 +73,143 @@ fn verdict(s: &mut String, v: &Verdict) {
     }
 }
 
-impl Report<'_> {
-    /// The human-readable report: table, then each failure with every mismatch.
+/// Skipped questions grouped by the capabilities they lack.
+fn skips(s: &mut String, e: &EngineReport) {
+    let mut by_missing: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for c in &e.cases {
+        let missing: Vec<&str> = c.missing().iter().map(|m| m.name()).collect();
+        if !missing.is_empty() {
+            by_missing
+                .entry(missing.join(", "))
+                .or_default()
+                .push(&c.id);
+        }
+    }
+    if by_missing.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "\nSKIPPED QUESTIONS (missing capabilities: cases)");
+    for (missing, ids) in by_missing {
+        let _ = writeln!(s, "  {missing}: {}", ids.join(", "));
+    }
+}
+
+fn engine(s: &mut String, e: &EngineReport) {
+    let t = &e.totals;
+    let q = &e.questions;
+    let _ =
+        writeln!(
+        s,
+        "engine {} {}: {} cases, {} executed: {} passed, {} failed, {} known failures, {} skipped",
+        e.engine, e.version, e.cases.len(), e.executed, t.pass, t.fail, t.known, t.skip
+    );
+    let _ = writeln!(
+        s,
+        "questions: {} passed, {} failed, {} skipped, {} unsupported",
+        q.pass, q.fail, q.skip, q.unsupported
+    );
+    let _ = writeln!(
+        s,
+        "\n{:<10} {:>5} {:>5} {:>5} {:>5}",
+        "rule", "pass", "fail", "known", "skip"
+    );
+    for r in &e.rules {
+        let c = &r.counts;
+        let _ = writeln!(
+            s,
+            "{:<10} {:>5} {:>5} {:>5} {:>5}",
+            r.rule, c.pass, c.fail, c.known, c.skip
+        );
+    }
+    let failures: Vec<&CaseResult> = e
+        .cases
+        .iter()
+        .filter(|c| c.status == Status::Fail)
+        .collect();
+    if !failures.is_empty() {
+        let _ = writeln!(s, "\nFAILURES");
+    }
+    for c in failures {
+        let tag = if e.is_known(&c.id) {
+            " (known failure)"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            s,
+            "\n[{}]{tag} ({}; rules {})",
+            c.id,
+            c.file,
+            c.rules.join(", ")
+        );
+        s.push_str(&case_text(c));
+    }
+    skips(s, e);
+    if !e.unsupported.is_empty() {
+        let _ = writeln!(s, "\nUNSUPPORTED (what your engine doesn't know: cases)");
+        for u in &e.unsupported {
+            let _ = writeln!(s, "  {}: {}", u.what, u.cases.join(", "));
+        }
+    }
+    if let Some(v) = &e.verdict {
+        verdict(s, v);
+    }
+}
+
+impl RunReport {
+    /// The human-readable report.
     pub fn human(&self) -> String {
         let mut s = String::new();
-        let t = &self.totals;
-        let _ = writeln!(
-            s,
-            "engine {} {}: {} cases: {} passed, {} failed, {} skipped",
-            self.engine,
-            self.version,
-            self.cases.len(),
-            t.pass,
-            t.fail,
-            t.skip
-        );
-        let _ = writeln!(
-            s,
-            "\n{:<10} {:>5} {:>5} {:>5}",
-            "rule", "pass", "fail", "skip"
-        );
-        for (rule, c) in &self.rules {
-            let _ = writeln!(s, "{:<10} {:>5} {:>5} {:>5}", rule, c.pass, c.fail, c.skip);
+        for p in &self.load_errors {
+            let _ = writeln!(s, "LOAD ERROR {}: {}: {}", p.file, p.path, p.message);
         }
-        let failures: Vec<&CaseResult> = self.with_status(Status::Fail).collect();
-        if !failures.is_empty() {
-            let _ = writeln!(s, "\nFAILURES");
-        }
-        for c in failures {
-            let known = self.verdict.is_some_and(|v| v.known.contains(&c.id));
-            failure(&mut s, c, known);
-        }
-        let skips: Vec<&CaseResult> = self.with_status(Status::Skip).collect();
-        if !skips.is_empty() {
-            let _ = writeln!(s, "\nSKIPPED (missing capabilities)");
-            for c in skips {
-                let missing: Vec<&str> = c.missing.iter().map(|m| m.name()).collect();
-                let _ = writeln!(s, "  {}: {}", c.id, missing.join(", "));
+        if !self.model_disagreements.is_empty() {
+            let n = self.model_disagreements.len();
+            let _ = writeln!(
+                s,
+                "\nMODEL OR CASE BUG: the reference model disagrees with {n} case(s):"
+            );
+            for c in &self.model_disagreements {
+                let _ = writeln!(s, "\n[{}] ({}; rules {})", c.id, c.file, c.rules.join(", "));
+                s.push_str(&case_text(c));
             }
         }
-        if let Some(v) = self.verdict {
-            verdict(&mut s, v);
+        for (i, e) in self.engines.iter().enumerate() {
+            if i > 0 || !s.is_empty() {
+                s.push('\n');
+            }
+            engine(&mut s, e);
+        }
+        if let Some(rows) = &self.mutants {
+            mutants(&mut s, rows);
+        }
+        if !self.complete {
+            let _ = writeln!(
+                s,
+                "\nINCOMPLETE: the run was interrupted; the results above are partial"
+            );
         }
         s
     }
+}
 
-    fn with_status(&self, status: Status) -> impl Iterator<Item = &CaseResult> {
-        self.cases.iter().filter(move |c| c.status == status)
+fn mutants(s: &mut String, rows: &[super::CorpusKill]) {
+    let _ = writeln!(
+        s,
+        "\nMUTANTS (each is the model with one deliberate bug; the corpus must catch each)"
+    );
+    let _ = writeln!(
+        s,
+        "{:<36} {:<8} {:>7}  failing cases",
+        "mutant", "breaks", "killed"
+    );
+    for r in rows {
+        let (killed, list) = if r.failing_cases.is_empty() {
+            ("NO", "SURVIVED: no case catches this bug".to_string())
+        } else {
+            let n = r.failing_cases.len();
+            ("yes", format!("{n} ({})", r.failing_cases.join(", ")))
+        };
+        let _ = writeln!(s, "{:<36} {:<8} {killed:>7}  {list}", r.mutant, r.breaks);
     }
 }

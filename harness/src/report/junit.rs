@@ -1,52 +1,120 @@
-//! JUnit XML: one test suite per case file, one test case per case.
+//! JUnit XML: one `<testsuites>` document per run, one `<testsuite>` per engine, and one
+//! `<testcase>` per **case** (not per question): `name` is the case id, `classname` its primary
+//! rule (the first it lists), `time` the engine's seconds on it. A failure's text names each
+//! differing question, both answers and the model's explanation with rule numbers; known
+//! failures and skips are `<skipped message="...">`. Load errors and model disagreements are
+//! failing test cases of their own suites, so CI turns red on them too.
 
-use super::human::{question_text, reply_text, why_text};
-use super::Report;
-use crate::runner::Status;
-use std::collections::BTreeMap;
+use super::human::{case_text, question_text, reply_text, why_text};
+use super::{EngineReport, RunReport};
+use crate::runner::{CaseResult, Outcome, Status};
+use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use std::fmt::Write as _;
+use std::time::Duration;
 
-impl Report<'_> {
-    /// JUnit XML: one test suite per case file, one test case per case.
-    pub fn junit(&self) -> String {
-        use quick_junit::{NonSuccessKind, Report as JReport, TestCase, TestCaseStatus, TestSuite};
-        let mut report = JReport::new(format!("truename {}", self.engine));
-        let mut suites: BTreeMap<&str, TestSuite> = BTreeMap::new();
-        for c in self.cases {
-            let suite = suites
-                .entry(&c.file)
-                .or_insert_with(|| TestSuite::new(c.file.clone()));
-            let status = match c.status {
-                Status::Pass => TestCaseStatus::success(),
-                Status::Skip => {
-                    let mut st = TestCaseStatus::skipped();
-                    let missing: Vec<&str> = c.missing.iter().map(|m| m.name()).collect();
-                    st.set_message(format!("missing capabilities: {}", missing.join(", ")));
-                    st
-                }
-                Status::Fail => {
-                    let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
-                    let mut msg = c.failure.clone().unwrap_or_default();
-                    for m in &c.mismatches {
-                        let _ = write!(
-                            msg,
-                            "query #{}: {} expected {} got {}; model: {}; ",
-                            m.query,
-                            question_text(m),
-                            m.expected,
-                            reply_text(&m.got),
-                            why_text(&m.why).replace('\n', "; ")
-                        );
-                    }
-                    st.set_message(msg);
-                    st
-                }
-            };
-            let mut tc = TestCase::new(c.id.clone(), status);
-            tc.set_classname(c.rules.join(" "));
-            suite.add_test_case(tc);
+/// One line per failed question: the question, both answers, the model's reasons.
+fn failure_message(c: &CaseResult) -> String {
+    let mut msg = c
+        .failure
+        .clone()
+        .map(|f| format!("engine failure: {f}; "))
+        .unwrap_or_default();
+    for q in c.with(Outcome::Fail) {
+        let why = q
+            .why
+            .as_ref()
+            .map(why_text)
+            .unwrap_or_default()
+            .replace('\n', "; ");
+        let _ = write!(
+            msg,
+            "query #{} {}: expected {}, the engine answered {}; the model: {why}. ",
+            q.index,
+            question_text(q),
+            q.expected,
+            reply_text(q.got.as_ref())
+        );
+    }
+    msg.trim_end().to_string()
+}
+
+fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
+    match c.status {
+        Status::Pass => TestCaseStatus::success(),
+        Status::Fail if e.is_known(&c.id) => {
+            let mut st = TestCaseStatus::skipped();
+            st.set_message(format!("known failure: {}", failure_message(c)));
+            st
         }
-        report.add_test_suites(suites.into_values());
+        Status::Fail => {
+            let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+            st.set_message(failure_message(c));
+            st.set_description(case_text(c));
+            st
+        }
+        Status::Skip => {
+            let mut st = TestCaseStatus::skipped();
+            let missing: Vec<&str> = c.missing().iter().map(|m| m.name()).collect();
+            let unsupported: Vec<String> = c.unsupported().iter().map(|u| u.to_string()).collect();
+            let why = if missing.is_empty() {
+                format!("unsupported: {}", unsupported.join(", "))
+            } else {
+                format!("missing capabilities: {}", missing.join(", "))
+            };
+            st.set_message(format!("not run: {why}"));
+            st
+        }
+    }
+}
+
+fn case(e: &EngineReport, c: &CaseResult) -> TestCase {
+    let mut tc = TestCase::new(c.id.clone(), status(e, c));
+    tc.set_classname(c.rules.first().cloned().unwrap_or_default());
+    tc.set_time(Duration::from_secs_f64(c.seconds.max(0.0)));
+    tc
+}
+
+fn failing(name: &str, classname: &str, message: &str) -> TestCase {
+    let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+    st.set_message(message.to_string());
+    let mut tc = TestCase::new(name.to_string(), st);
+    tc.set_classname(classname.to_string());
+    tc
+}
+
+impl RunReport {
+    /// JUnit XML for the whole run (one document).
+    pub fn junit(&self) -> String {
+        let mut report = Report::new("truename");
+        if !self.load_errors.is_empty() {
+            let mut suite = TestSuite::new("load errors");
+            for p in &self.load_errors {
+                let message = format!("{}: {}", p.path, p.message);
+                suite.add_test_case(failing(&p.file, "load", &message));
+            }
+            report.add_test_suite(suite);
+        }
+        if !self.model_disagreements.is_empty() {
+            let mut suite = TestSuite::new("reference model");
+            for c in &self.model_disagreements {
+                let classname = c.rules.first().cloned().unwrap_or_default();
+                let message = format!("MODEL OR CASE BUG: {}", failure_message(c));
+                suite.add_test_case(failing(&c.id, &classname, &message));
+            }
+            report.add_test_suite(suite);
+        }
+        for e in &self.engines {
+            let mut suite = TestSuite::new(format!("{} {}", e.engine, e.version));
+            let secs: f64 = e.cases.iter().map(|c| c.seconds).sum();
+            suite.set_time(Duration::from_secs_f64(secs.max(0.0)));
+            suite.add_test_cases(e.cases.iter().map(|c| case(e, c)));
+            report.add_test_suite(suite);
+        }
+        if !self.complete {
+            let mut suite = TestSuite::new("run");
+            suite.add_test_case(failing("complete", "run", "the run was interrupted"));
+            report.add_test_suite(suite);
+        }
         report.to_string().unwrap_or_default()
     }
 }

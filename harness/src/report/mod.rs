@@ -1,98 +1,273 @@
-//! Reports: the per-rule table (a case tagged with several rules counts under each), failure
-//! details ([`human`]), and JSON and JUnit XML ([`junit`]) forms. Explanations stay structured
-//! (the model's [`Explanation`](truename_model::Explanation) steps) until a form renders them.
+//! Reports: one document per run ([`RunReport`]), whatever the format: the per-rule table of
+//! each engine (a case tagged with several rules counts under each), every failure with the
+//! model's explanation, skips, what the engine doesn't support, the verdict against an
+//! expectation file, and (for the main job) the mutant table. Explanations stay structured
+//! (the model's [`Explanation`](truename_model::Explanation) steps) until a form renders them:
+//! [`human`], JSON (`serde`; its schema is `truename schema report`), [`junit`], [`html`].
 
+pub mod html;
 pub mod human;
 pub mod junit;
 
 use crate::expectations::Verdict;
-use crate::runner::{CaseResult, Status};
+use crate::load::LoadError;
+use crate::runner::{CaseResult, Outcome, Status};
+use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use truename_cases::Unsupported;
 
-/// Counts for one rule.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct RuleCounts {
-    /// Cases passed.
-    pub pass: usize,
-    /// Cases failed.
-    pub fail: usize,
-    /// Cases skipped.
-    pub skip: usize,
-}
+/// The format tag of a JSON report.
+pub const FORMAT: &str = "truename-report/1";
 
 /// Sort key that orders rule numbers naturally ("201.2b" < "201.10").
 pub fn rule_key(r: &str) -> Vec<(u32, String)> {
     r.split('.')
         .map(|part| {
             let digits: String = part.chars().take_while(|c| c.is_ascii_digit()).collect();
-            (
-                digits.parse().unwrap_or(u32::MAX),
-                part[digits.len()..].to_string(),
-            )
+            let n = digits.parse().unwrap_or(u32::MAX);
+            (n, part[digits.len()..].to_string())
         })
         .collect()
 }
 
-/// The per-rule table.
-pub fn per_rule(results: &[CaseResult]) -> Vec<(String, RuleCounts)> {
-    let mut m: BTreeMap<Vec<(u32, String)>, (String, RuleCounts)> = BTreeMap::new();
-    for r in results {
-        for rule in &r.rules {
-            let e = m
-                .entry(rule_key(rule))
-                .or_insert_with(|| (rule.clone(), RuleCounts::default()));
-            match r.status {
-                Status::Pass => e.1.pass += 1,
-                Status::Fail => e.1.fail += 1,
-                Status::Skip => e.1.skip += 1,
-            }
+/// Counts of cases for one rule (or all).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Counts {
+    /// Cases that passed.
+    pub pass: usize,
+    /// Cases that failed (known failures excluded).
+    pub fail: usize,
+    /// Cases that failed as the expectation file says they do.
+    pub known: usize,
+    /// Cases of which no question ran.
+    pub skip: usize,
+}
+
+impl Counts {
+    fn add(&mut self, status: Status, known: bool) {
+        match status {
+            Status::Pass => self.pass += 1,
+            Status::Fail if known => self.known += 1,
+            Status::Fail => self.fail += 1,
+            Status::Skip => self.skip += 1,
         }
     }
-    m.into_values().collect()
 }
 
-/// A whole run, as written by `--format json`.
-#[derive(Clone, Debug, Serialize)]
-pub struct Report<'a> {
+/// One row of the per-rule table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RuleRow {
+    /// The rule number.
+    pub rule: String,
+    /// Its cases.
+    #[serde(flatten)]
+    pub counts: Counts,
+}
+
+/// Counts of questions.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct QuestionCounts {
+    /// Answered as expected.
+    pub pass: usize,
+    /// Answered otherwise.
+    pub fail: usize,
+    /// Not asked (missing capabilities).
+    pub skip: usize,
+    /// Answered "unsupported".
+    pub unsupported: usize,
+}
+
+/// Something an engine doesn't support, and the cases it kept from running.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct UnsupportedRow {
+    /// What.
+    pub what: Unsupported,
+    /// Case ids.
+    pub cases: Vec<String>,
+}
+
+/// One engine's run.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct EngineReport {
     /// Engine name.
-    pub engine: &'a str,
+    pub engine: String,
     /// Engine version.
-    pub version: &'a str,
-    /// Totals.
-    pub totals: RuleCounts,
-    /// Per rule.
-    pub rules: Vec<(String, RuleCounts)>,
-    /// Every case.
-    pub cases: &'a [CaseResult],
+    pub version: String,
+    /// Whether the run passed: no unexpected failure (and the expectations met, if given).
+    pub ok: bool,
+    /// All cases.
+    pub totals: Counts,
+    /// Cases of which at least one question ran.
+    pub executed: usize,
+    /// All questions.
+    pub questions: QuestionCounts,
+    /// Per rule, in rule order.
+    pub rules: Vec<RuleRow>,
+    /// What the engine said it doesn't implement ("cards your engine doesn't know").
+    pub unsupported: Vec<UnsupportedRow>,
     /// Comparison with the expectation file, if one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub verdict: Option<&'a Verdict>,
+    pub verdict: Option<Verdict>,
+    /// Every case.
+    pub cases: Vec<CaseResult>,
 }
 
-impl<'a> Report<'a> {
-    /// Builds the report of a run.
+impl EngineReport {
+    /// The report of one engine's results.
     pub fn new(
-        engine: &'a str,
-        version: &'a str,
-        cases: &'a [CaseResult],
-        verdict: Option<&'a Verdict>,
+        engine: &str,
+        version: &str,
+        cases: Vec<CaseResult>,
+        verdict: Option<Verdict>,
     ) -> Self {
-        let mut totals = RuleCounts::default();
-        for c in cases {
-            match c.status {
-                Status::Pass => totals.pass += 1,
-                Status::Fail => totals.fail += 1,
-                Status::Skip => totals.skip += 1,
+        let known = |id: &str| {
+            verdict
+                .as_ref()
+                .is_some_and(|v| v.known.iter().any(|k| k == id))
+        };
+        let mut totals = Counts::default();
+        let mut rules: BTreeMap<Vec<(u32, String)>, RuleRow> = BTreeMap::new();
+        let mut questions = QuestionCounts::default();
+        let mut unsupported: BTreeMap<Unsupported, Vec<String>> = BTreeMap::new();
+        for c in &cases {
+            totals.add(c.status, known(&c.id));
+            for rule in &c.rules {
+                let row = rules.entry(rule_key(rule)).or_insert_with(|| RuleRow {
+                    rule: rule.clone(),
+                    counts: Counts::default(),
+                });
+                row.counts.add(c.status, known(&c.id));
+            }
+            for q in &c.questions {
+                match q.outcome {
+                    Outcome::Pass => questions.pass += 1,
+                    Outcome::Fail => questions.fail += 1,
+                    Outcome::Skip => questions.skip += 1,
+                    Outcome::Unsupported => questions.unsupported += 1,
+                }
+            }
+            for u in c.unsupported() {
+                unsupported.entry(u).or_default().push(c.id.clone());
             }
         }
-        Report {
-            engine,
-            version,
+        let ok = match &verdict {
+            Some(v) => v.ok(),
+            None => totals.fail == 0,
+        };
+        EngineReport {
+            engine: engine.to_string(),
+            version: version.to_string(),
+            ok,
+            executed: cases.iter().filter(|c| c.executed()).count(),
             totals,
-            rules: per_rule(cases),
-            cases,
+            questions,
+            rules: rules.into_values().collect(),
+            unsupported: unsupported
+                .into_iter()
+                .map(|(what, cases)| UnsupportedRow { what, cases })
+                .collect(),
             verdict,
+            cases,
         }
+    }
+
+    /// Whether a case is a known failure.
+    pub fn is_known(&self, id: &str) -> bool {
+        self.verdict
+            .as_ref()
+            .is_some_and(|v| v.known.iter().any(|k| k == id))
+    }
+}
+
+/// A problem loading a case file, as reported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct LoadProblem {
+    /// The file.
+    pub file: String,
+    /// The JSON path inside it.
+    pub path: String,
+    /// What was expected, and what was found.
+    pub message: String,
+}
+
+impl From<&LoadError> for LoadProblem {
+    fn from(e: &LoadError) -> LoadProblem {
+        LoadProblem {
+            file: e.file.display().to_string(),
+            path: e.path.clone(),
+            message: e.message.clone(),
+        }
+    }
+}
+
+/// How the corpus catches one mutant engine (the model with one deliberate bug).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CorpusKill {
+    /// The mutant's name (`mutant:NAME`).
+    pub mutant: String,
+    /// The rule its bug breaks.
+    pub breaks: String,
+    /// The cases it fails (empty: it survived, which fails the run).
+    pub failing_cases: Vec<String>,
+}
+
+/// A whole run: what `--format json` writes, and what every other format renders.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct RunReport {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The Comprehensive Rules revision the expectations follow.
+    pub cr_revision: String,
+    /// The Oracle snapshot the model used.
+    pub oracle_snapshot: String,
+    /// Whether the run finished (false when it was interrupted).
+    pub complete: bool,
+    /// Whether the run passed as a whole (what the exit status says).
+    pub ok: bool,
+    /// Case files that didn't load (the run fails).
+    pub load_errors: Vec<LoadProblem>,
+    /// Cases on which the reference model disagrees with a hand-written expectation (a model
+    /// or case bug; the run fails).
+    pub model_disagreements: Vec<CaseResult>,
+    /// One report per engine.
+    pub engines: Vec<EngineReport>,
+    /// The main job's mutant table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mutants: Option<Vec<CorpusKill>>,
+}
+
+impl RunReport {
+    /// An empty, complete run over the model's pinned references.
+    pub fn new(oracle_snapshot: &str) -> RunReport {
+        RunReport {
+            format: FORMAT.into(),
+            cr_revision: truename_model::CR_REVISION.into(),
+            oracle_snapshot: oracle_snapshot.into(),
+            complete: true,
+            ok: true,
+            load_errors: vec![],
+            model_disagreements: vec![],
+            engines: vec![],
+            mutants: None,
+        }
+    }
+
+    /// Recomputes [`RunReport::ok`] from its parts.
+    pub fn settle(&mut self) {
+        let mutants_ok = self
+            .mutants
+            .as_ref()
+            .is_none_or(|m| m.iter().all(|r| !r.failing_cases.is_empty()));
+        self.ok = self.complete
+            && self.load_errors.is_empty()
+            && self.model_disagreements.is_empty()
+            && self.engines.iter().all(|e| e.ok)
+            && mutants_ok;
+    }
+
+    /// The JSON form (pretty-printed, ending with a newline).
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default() + "\n"
     }
 }

@@ -1,0 +1,165 @@
+//! The command line's arguments (clap). Nothing here runs anything.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use truename_harness::spec::EngineSpec;
+
+const EXIT_CODES: &str = "Exit status: 0 the run passed; 1 it ran and found failures (a case \
+failed, the model disagrees with a case, a file didn't load, a mutant survived, an expectation \
+file wasn't met); 2 it was asked for wrongly (bad flag, missing or empty corpus path, nothing \
+selected or executed, unreadable file, unwritable output) and checked nothing.";
+
+/// The `truename` command line.
+#[derive(Parser)]
+#[command(name = "truename", version, about = "Conformance suite for MTG name rules (CR 201, 612)", after_help = EXIT_CODES)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run the corpus against engines (default: the model, then every mutant).
+    #[command(after_help = EXIT_CODES)]
+    Run(RunArgs),
+    /// Print a JSON Schema: case, protocol, expectations or report.
+    Schema {
+        /// Which schema.
+        #[arg(default_value = "case")]
+        which: String,
+    },
+    /// List the capability names engines declare.
+    Capabilities,
+    /// List the built-in mutant engines; with --report, measure how the suite catches each.
+    Mutants {
+        /// Measure: corpus kills, hunt from 5 seeds, shrunk sizes vs witnesses, invariants.
+        #[arg(long)]
+        report: bool,
+        /// Hunt budget per seed, in generated cases.
+        #[arg(long, default_value_t = 3000)]
+        budget: usize,
+    },
+    /// Hunt for divergences with generated cases; shrink and write them as regressions.
+    Hunt(HuntArgs),
+    /// The model's answer and explanation for every question of a case file (questions may
+    /// be written without `expect`).
+    Explain {
+        /// The case file.
+        file: PathBuf,
+        /// Only the case with this id.
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Cases and questions per subrule of the corpus, and the subrules no case covers.
+    Rules(CorpusArgs),
+}
+
+/// Where the cases and the card data come from.
+#[derive(clap::Args, Clone)]
+pub struct CorpusArgs {
+    /// Case directory, instead of the embedded corpus (repeatable).
+    #[arg(long)]
+    pub corpus: Vec<PathBuf>,
+    /// An MTGJSON AtomicCards file, instead of the embedded Oracle subset.
+    #[arg(long)]
+    pub oracle: Option<PathBuf>,
+    /// A names file (interchangeable and alternate names) for --oracle.
+    #[arg(long, requires = "oracle")]
+    pub names: Option<PathBuf>,
+}
+
+/// Arguments of `truename hunt`.
+#[derive(clap::Args)]
+pub struct HuntArgs {
+    /// Engine: `model`, `mutant:<name>`.
+    #[arg(long, default_value = "model")]
+    pub engine: EngineSpec,
+    /// An out-of-process engine command line instead (split as a shell would).
+    #[arg(long)]
+    pub cmd: Option<String>,
+    /// Per-response timeout for `--cmd`, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    pub timeout_ms: u64,
+    /// Seed (printed; the same seed replays the same cases).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Case budget.
+    #[arg(long, default_value_t = 10_000)]
+    pub cases: usize,
+    /// Time budget in seconds.
+    #[arg(long, default_value_t = 60)]
+    pub seconds: u64,
+    /// Where regressions are written (created if missing).
+    #[arg(long, alias = "out", default_value = "corpus/regressions")]
+    pub regressions: PathBuf,
+    /// Don't write files.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Don't check invariants on the engine's answers.
+    #[arg(long)]
+    pub no_invariants: bool,
+}
+
+/// Output formats of `truename run`.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The per-rule tables, failures with the model's reasons, skips, the mutant table.
+    Human,
+    /// One JSON document (`truename schema report`).
+    Json,
+    /// One JUnit XML document: a suite per engine, a test case per case.
+    Junit,
+    /// One self-contained HTML page: an engines × rules matrix and every failure.
+    Html,
+}
+
+/// Arguments of `truename run`.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// Engine: `model`, `mutant:<name>`, or `mutants` (all of them). Repeatable.
+    #[arg(long)]
+    pub engine: Vec<EngineSpec>,
+    /// An out-of-process engine: the command line that starts it (JSON-lines protocol),
+    /// split into words as a shell would. Repeatable.
+    #[arg(long)]
+    pub cmd: Vec<String>,
+    /// Per-response timeout for `--cmd`, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    pub timeout_ms: u64,
+    /// Cases and card data.
+    #[command(flatten)]
+    pub corpus: CorpusArgs,
+    /// Only cases tagged with this rule or a subrule of it (e.g. 201.2 matches 201.2a).
+    #[arg(long)]
+    pub rule: Vec<String>,
+    /// Only cases whose id matches this glob (e.g. '201.5*').
+    #[arg(long)]
+    pub id: Vec<String>,
+    /// Leave out cases whose id matches this glob.
+    #[arg(long)]
+    pub skip: Vec<String>,
+    /// List the selected cases (id, rules, capabilities needed) instead of running them.
+    #[arg(long)]
+    pub list: bool,
+    /// Let a run that selects or executes no case pass (it is an error otherwise).
+    #[arg(long)]
+    pub allow_empty: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Write the report here instead of standard output.
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+    /// Known-failures file for the engine: known failures don't fail the run; one that
+    /// passes does.
+    #[arg(long)]
+    pub expectations: Option<PathBuf>,
+    /// Write the current failures and skips as an expectation file.
+    #[arg(long)]
+    pub write_expectations: Option<PathBuf>,
+    /// No progress bar (it is drawn on stderr only when stderr is a terminal).
+    #[arg(long)]
+    pub no_progress: bool,
+}

@@ -1,0 +1,117 @@
+//! The commands: argument values in, library calls out, exit statuses back.
+
+pub mod explain;
+pub mod rules;
+pub mod run;
+
+use crate::args::HuntArgs;
+use crate::output::print;
+use std::process::ExitCode;
+use std::time::Duration;
+use truename_cases::Capability;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::expectations::Expectations;
+use truename_harness::job;
+use truename_harness::spec::EngineSpec;
+use truename_model::quirks::Quirk;
+
+/// Exit status 2 with a message: the run was asked for wrongly and checked nothing.
+pub fn usage(message: &str) -> ExitCode {
+    eprintln!("{message}");
+    ExitCode::from(2)
+}
+
+/// Exit status 0 or 1.
+pub fn status(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `truename schema`.
+pub fn schema(which: &str) -> ExitCode {
+    let schema = match which {
+        "case" => serde_json::to_value(schemars::schema_for!(truename_cases::CaseFile)),
+        "expectations" => serde_json::to_value(schemars::schema_for!(Expectations)),
+        "protocol" => Ok(truename_cases::protocol::message_schemas()),
+        "report" => {
+            serde_json::to_value(schemars::schema_for!(truename_harness::report::RunReport))
+        }
+        other => {
+            return usage(&format!(
+                "truename schema: unknown schema {other:?} (case, protocol, expectations, report)"
+            ))
+        }
+    };
+    let text = serde_json::to_string_pretty(&schema.unwrap_or_default()).unwrap_or_default();
+    print(&(text + "\n"));
+    ExitCode::SUCCESS
+}
+
+/// `truename capabilities`.
+pub fn capabilities() -> ExitCode {
+    let lines: Vec<String> = Capability::ALL
+        .iter()
+        .map(|c| format!("{:<34} {}\n", c.name(), c.about()))
+        .collect();
+    print(&lines.concat());
+    ExitCode::SUCCESS
+}
+
+/// `truename mutants [--report]`.
+pub fn mutants(report: bool, budget: usize) -> ExitCode {
+    if !report {
+        let lines: Vec<String> = Quirk::ALL
+            .iter()
+            .map(|q| format!("mutant:{:<36} breaks CR {}\n", q.name(), q.rule()))
+            .collect();
+        print(&lines.concat());
+        return ExitCode::SUCCESS;
+    }
+    let reference = ModelEngine::reference();
+    let (cases, errors) = match job::load(&job::Source::Embedded, reference.model()) {
+        Ok(loaded) => loaded,
+        Err(e) => return usage(&format!("truename mutants: {e}")),
+    };
+    for e in &errors {
+        eprintln!("error: {e}");
+    }
+    if !errors.is_empty() {
+        return ExitCode::FAILURE;
+    }
+    let rep = truename_gen::mutants::report(&cases, &reference, budget);
+    print(&rep.markdown());
+    status(rep.all_killed())
+}
+
+/// `truename hunt`.
+pub fn hunt(args: HuntArgs) -> ExitCode {
+    let reference = ModelEngine::reference();
+    let timeout = Duration::from_millis(args.timeout_ms);
+    let spec = match &args.cmd {
+        Some(cmd) => EngineSpec::command(cmd),
+        None => Ok(args.engine.clone()),
+    };
+    let mut engine = match spec.and_then(|s| s.start_one(timeout, reference.model())) {
+        Ok(e) => e,
+        Err(e) => return usage(&format!("truename hunt: {e}")),
+    };
+    let cfg = truename_gen::hunt::HuntConfig {
+        seed: args.seed,
+        max_cases: args.cases,
+        max_time: Duration::from_secs(args.seconds),
+        max_findings: 0,
+        out_dir: (!args.dry_run).then(|| args.regressions.clone()),
+        invariants: !args.no_invariants,
+    };
+    let name = engine.info().name.clone();
+    eprintln!(
+        "hunt: engine {name}, seed {}, up to {} cases / {} s",
+        args.seed, args.cases, args.seconds
+    );
+    let rep = truename_gen::hunt::hunt(engine.as_mut(), &reference, &cfg);
+    print(&rep.summary());
+    status(rep.findings.is_empty())
+}

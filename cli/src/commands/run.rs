@@ -1,0 +1,212 @@
+//! `truename run`: glue from arguments to the harness's job functions, the engines and the
+//! report, failing closed (exit status 2) when the run would check nothing.
+
+use super::{status, usage};
+use crate::args::{Format, RunArgs};
+use crate::output::{print, Sink};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+use truename_harness::capabilities;
+use truename_harness::engine::Engine;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::expectations::Expectations;
+use truename_harness::job::{self, Selection, Source, UsageError};
+use truename_harness::load::LoadedCase;
+use truename_harness::report::{EngineReport, LoadProblem, RunReport};
+use truename_harness::spec::EngineSpec;
+
+/// A progress bar for one engine's run when stderr is a terminal, as a tick callback.
+fn progress(show: bool, engine: &dyn Engine, total: usize) -> Box<dyn Fn(usize)> {
+    if !show {
+        return Box::new(|_| {});
+    }
+    let b = indicatif::ProgressBar::new(total as u64);
+    let template = "{prefix} [{bar:40}] {pos}/{len} cases {elapsed}";
+    let style = indicatif::ProgressStyle::with_template(template)
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    b.set_style(style);
+    b.set_prefix(engine.info().name.clone());
+    Box::new(move |n| {
+        b.set_position(n as u64);
+        if n >= total {
+            b.finish_and_clear();
+        }
+    })
+}
+
+/// The selected cases (and the files that didn't load), or why there are none.
+fn cases(
+    args: &RunArgs,
+    reference: &ModelEngine,
+) -> Result<(Vec<LoadedCase>, Vec<LoadProblem>), UsageError> {
+    let source = if args.corpus.corpus.is_empty() {
+        Source::Embedded
+    } else {
+        Source::Dirs(args.corpus.corpus.clone())
+    };
+    let (cases, errors) = job::load(&source, reference.model())?;
+    let selection = Selection::new(&args.rule, &args.id, &args.skip)?;
+    let cases = match selection.apply(cases) {
+        Err(_) if args.allow_empty => vec![],
+        other => other?,
+    };
+    Ok((cases, errors.iter().map(LoadProblem::from).collect()))
+}
+
+fn engines(args: &RunArgs, reference: &ModelEngine) -> Result<Vec<Box<dyn Engine>>, String> {
+    if args.cmd.is_empty() && args.engine.is_empty() {
+        return Ok(vec![Box::new(ModelEngine::new(reference.model().clone()))]);
+    }
+    let timeout = Duration::from_millis(args.timeout_ms);
+    let mut specs = Vec::new();
+    for c in &args.cmd {
+        specs.push(EngineSpec::command(c)?);
+    }
+    specs.extend(args.engine.iter().cloned());
+    let mut out = Vec::new();
+    for s in &specs {
+        out.extend(s.start(timeout, reference.model())?);
+    }
+    Ok(out)
+}
+
+fn list(cases: &[LoadedCase], reference: &ModelEngine) -> ExitCode {
+    let oracle = &reference.model().oracle;
+    let lines: Vec<String> = cases
+        .iter()
+        .map(|lc| {
+            let caps: Vec<&str> = capabilities::required(&lc.case, oracle)
+                .iter()
+                .map(|c| c.name())
+                .collect();
+            let id = &lc.case.scenario.id;
+            format!(
+                "{id}\trules {}\tneeds {}\n",
+                lc.case.scenario.rules.join(","),
+                caps.join(",")
+            )
+        })
+        .collect();
+    print(&lines.concat());
+    ExitCode::SUCCESS
+}
+
+/// The expectation file an engine's results go to: the given path, or with several engines
+/// one file per engine (`my.json` → `my.<engine>.json`).
+fn expectations_path(path: &Path, engine: &str, several: bool) -> PathBuf {
+    if !several {
+        return path.to_path_buf();
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let safe: String = engine
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    path.with_file_name(format!("{stem}.{safe}.json"))
+}
+
+fn write_expectations(args: &RunArgs, report: &EngineReport, several: bool) -> Result<(), String> {
+    let Some(path) = &args.write_expectations else {
+        return Ok(());
+    };
+    let path = expectations_path(path, &report.engine, several);
+    let old = if path.exists() {
+        Expectations::read(&path)?
+    } else {
+        Expectations::default()
+    };
+    let name = format!("{} {}", report.engine, report.version);
+    old.merged(&name, &report.cases).write(&path)
+}
+
+fn render(report: &RunReport, format: Format) -> String {
+    match format {
+        Format::Human => report.human(),
+        Format::Json => report.json(),
+        Format::Junit => report.junit(),
+        Format::Html => report.html(),
+    }
+}
+
+/// `truename run`.
+pub fn run(args: RunArgs) -> ExitCode {
+    let sink = match Sink::new(args.output.as_deref()) {
+        Ok(s) => s,
+        Err(e) => return usage(&format!("truename run: {e}")),
+    };
+    let model = match job::model_from(args.corpus.oracle.as_deref(), args.corpus.names.as_deref()) {
+        Ok(m) => m,
+        Err(e) => return usage(&format!("truename run: {e}")),
+    };
+    let reference = ModelEngine::new(model);
+    let (cases, load_errors) = match cases(&args, &reference) {
+        Ok(c) => c,
+        Err(e) => return usage(&format!("truename run: {e}")),
+    };
+    if args.list {
+        return list(&cases, &reference);
+    }
+    let expectations = match args.expectations.as_deref().map(Expectations::read) {
+        Some(Err(e)) => return usage(&format!("truename run: {e}")),
+        other => other.and_then(Result::ok),
+    };
+    let mut engines = match engines(&args, &reference) {
+        Ok(e) => e,
+        Err(e) => return usage(&format!("truename run: {e}")),
+    };
+    for e in &load_errors {
+        eprintln!("error: {}: {}: {}", e.file, e.path, e.message);
+    }
+    let mut report = RunReport::new(&reference.model().oracle.snapshot);
+    report.load_errors = load_errors;
+    report.model_disagreements = job::model_disagreements(&cases, &reference);
+    let show = !args.no_progress && std::io::stderr().is_terminal();
+    let several = engines.len() > 1;
+    let mut idle = Vec::new();
+    for engine in engines.iter_mut() {
+        let tick = progress(show, engine.as_ref(), cases.len());
+        let e = job::run_engine(
+            engine.as_mut(),
+            &cases,
+            &reference,
+            expectations.as_ref(),
+            &*tick,
+        );
+        if e.executed == 0 {
+            idle.push(e.engine.clone());
+        }
+        if let Err(err) = write_expectations(&args, &e, several) {
+            eprintln!("truename run: {err}");
+            report.ok = false;
+        }
+        report.engines.push(e);
+    }
+    if args.cmd.is_empty() && args.engine.is_empty() {
+        let bar = |e: &dyn Engine| progress(show, e, cases.len());
+        report.mutants = Some(truename_gen::mutants::corpus_table(
+            &cases, &reference, &bar,
+        ));
+    }
+    report.settle();
+    if let Err(e) = sink.write(&render(&report, args.format)) {
+        return usage(&format!("truename run: {e}"));
+    }
+    if !idle.is_empty() && !args.allow_empty {
+        return usage(&format!(
+            "truename run: executed no case with {}: it lacks a capability every selected question needs (see the skips above; --allow-empty lets this pass)",
+            idle.join(", ")
+        ));
+    }
+    status(report.ok)
+}

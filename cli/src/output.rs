@@ -1,0 +1,61 @@
+//! Where output goes. A report file is checked before the run starts (so a typo in the path
+//! costs nothing) and written atomically after it; standard output that was closed (`truename
+//! run | head`) ends the output quietly instead of panicking.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Prints to standard output; a closed pipe is not an error.
+pub fn print(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
+/// Where a report goes.
+pub enum Sink {
+    /// Standard output.
+    Stdout,
+    /// A file, written atomically (a temporary file beside it, then renamed).
+    File(PathBuf),
+}
+
+impl Sink {
+    /// The sink for `--output`, checked now: its directory must exist and take a new file.
+    pub fn new(path: Option<&Path>) -> Result<Sink, String> {
+        let Some(path) = path else {
+            return Ok(Sink::Stdout);
+        };
+        if path.is_dir() {
+            return Err(format!("--output {} is a directory", path.display()));
+        }
+        let probe = temp_beside(path);
+        std::fs::write(&probe, b"")
+            .and_then(|()| std::fs::remove_file(&probe))
+            .map_err(|e| format!("--output {}: can't write there: {e}", path.display()))?;
+        Ok(Sink::File(path.to_path_buf()))
+    }
+
+    /// Writes the whole report.
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        match self {
+            Sink::Stdout => {
+                print(text);
+                Ok(())
+            }
+            Sink::File(path) => {
+                let tmp = temp_beside(path);
+                std::fs::write(&tmp, text)
+                    .and_then(|()| std::fs::rename(&tmp, path))
+                    .map_err(|e| format!("can't write {}: {e}", path.display()))
+            }
+        }
+    }
+}
+
+fn temp_beside(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.truename-{}.tmp", std::process::id()))
+}
