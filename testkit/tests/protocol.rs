@@ -15,7 +15,7 @@ use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::{parse_file, LoadedCase};
 use truename_harness::protocol::client::{Options, ProcessEngine};
 use truename_harness::protocol::server::serve;
-use truename_harness::runner::{self, Status};
+use truename_harness::runner::{self, Outcome, Status};
 use truename_testkit::{Misbehave, MisbehavingOutput};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_misbehaving-server");
@@ -399,7 +399,7 @@ fn reference_server_gives_the_model_s_replies() {
             "{}: {:?} {:?}",
             r.id,
             r.failure,
-            r.mismatches
+            r.questions
         );
     }
 }
@@ -412,7 +412,10 @@ fn a_mutant_server_is_caught() {
     let reference = ModelEngine::reference();
     let results = runner::run(&mut engine, &cases, &reference, &|_| {});
     assert_eq!(results[0].status, Status::Fail, "face-down pair");
-    assert_eq!(results[0].mismatches[0].query, 0);
+    assert_eq!(
+        results[0].with(Outcome::Fail).next().map(|q| q.index),
+        Some(0)
+    );
     assert!(results[0].failure.is_none());
     assert_eq!(results[1].status, Status::Pass);
 
@@ -468,7 +471,7 @@ fn misbehaving(mode: &str, timeout: Duration, check: fn(&EngineFailure) -> bool)
         "{mode}"
     );
     assert!(
-        results[1].failure.is_some() && results[1].mismatches.is_empty(),
+        results[1].failure.is_some() && results[1].questions.iter().all(|q| q.got.is_none()),
         "{mode}"
     );
 }
@@ -726,17 +729,17 @@ fn the_example_python_adapter_passes_what_it_supports() {
             Status::Pass,
             "{id}: {:?} {:?}",
             r.failure,
-            r.mismatches
+            r.questions
         );
     }
     // Split cards, effects, tokens and other queries are skipped, never failed.
     for id in ["t/split", "t/spy-kit", "t/tokens-and-choices"] {
         let r = by_id(id);
         assert_eq!(r.status, Status::Skip, "{id}");
-        assert!(!r.missing.is_empty());
+        assert!(!r.missing().is_empty());
     }
     assert!(by_id("t/split")
-        .missing
+        .missing()
         .contains(&truename_cases::Capability::LayoutSplit));
     assert_eq!(engine.restarts(), 0);
 
