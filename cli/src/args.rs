@@ -118,9 +118,10 @@ pub enum Format {
 /// Arguments of `truename run`.
 #[derive(clap::Args)]
 pub struct RunArgs {
-    /// Engine: `model`, `mutant:<name>`, or `mutants` (all of them). Repeatable.
+    /// Engine: `model`, `mutant:<name>`, `mutants` (all of them), or an in-process engine
+    /// this program adds. Repeatable.
     #[arg(long)]
-    pub engine: Vec<EngineSpec>,
+    pub engine: Vec<String>,
     /// An out-of-process engine: the command line that starts it (JSON-lines protocol),
     /// split into words as a shell would. Repeatable.
     #[arg(long)]

@@ -4,6 +4,7 @@
 use super::{status, usage};
 use crate::args::{Format, RunArgs};
 use crate::output::{print, Sink};
+use crate::Custom;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -55,19 +56,27 @@ fn cases(
     Ok((cases, errors.iter().map(LoadProblem::from).collect()))
 }
 
-fn engines(args: &RunArgs, reference: &ModelEngine) -> Result<Vec<Box<dyn Engine>>, String> {
+fn engines(
+    args: &RunArgs,
+    reference: &ModelEngine,
+    custom: &[Custom],
+) -> Result<Vec<Box<dyn Engine>>, String> {
     if args.cmd.is_empty() && args.engine.is_empty() {
         return Ok(vec![Box::new(ModelEngine::new(reference.model().clone()))]);
     }
     let timeout = Duration::from_millis(args.timeout_ms);
-    let mut specs = Vec::new();
-    for c in &args.cmd {
-        specs.push(EngineSpec::command(c)?);
-    }
-    specs.extend(args.engine.iter().cloned());
     let mut out = Vec::new();
-    for s in &specs {
-        out.extend(s.start(timeout, reference.model())?);
+    for c in &args.cmd {
+        out.extend(EngineSpec::command(c)?.start(timeout, reference.model())?);
+    }
+    for name in &args.engine {
+        match custom.iter().find(|(n, _)| n == name) {
+            Some((_, make)) => out.push(make()),
+            None => out.extend(
+                name.parse::<EngineSpec>()?
+                    .start(timeout, reference.model())?,
+            ),
+        }
     }
     Ok(out)
 }
@@ -140,7 +149,7 @@ fn render(report: &RunReport, format: Format) -> String {
 }
 
 /// `truename run`.
-pub fn run(args: RunArgs) -> ExitCode {
+pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     let sink = match Sink::new(args.output.as_deref()) {
         Ok(s) => s,
         Err(e) => return usage(&format!("truename run: {e}")),
@@ -161,7 +170,7 @@ pub fn run(args: RunArgs) -> ExitCode {
         Some(Err(e)) => return usage(&format!("truename run: {e}")),
         other => other.and_then(Result::ok),
     };
-    let mut engines = match engines(&args, &reference) {
+    let mut engines = match engines(&args, &reference, custom) {
         Ok(e) => e,
         Err(e) => return usage(&format!("truename run: {e}")),
     };

@@ -1,0 +1,45 @@
+//! # truename (the command line)
+//!
+//! `truename` runs the conformance corpus against the reference model, its mutants, or any
+//! engine, and reports per rule. `truename run` with no engine is the main job: the corpus
+//! against the model (which must agree with every hand-written expectation) and against every
+//! built-in mutant (each must be caught). Arguments are in `args`; each command in
+//! `commands` is glue around the library crates.
+//!
+//! A Rust engine crate can build its own `truename` with its in-process engine selectable as
+//! `--engine NAME`, with every flag and report of the real one:
+//!
+//! ```no_run
+//! # use truename_harness::engine::Engine;
+//! # fn my_engine() -> Box<dyn Engine> { unimplemented!() }
+//! fn main() -> std::process::ExitCode {
+//!     truename::main_with(&[("my-engine", my_engine)])
+//! }
+//! ```
+
+pub mod args;
+mod commands;
+mod output;
+
+use args::{Cli, Command};
+use clap::Parser;
+use std::process::ExitCode;
+
+/// An in-process engine a program adds: its `--engine` name and how to make one.
+pub type Custom = (
+    &'static str,
+    fn() -> Box<dyn truename_harness::engine::Engine>,
+);
+
+/// Parses the command line and runs the command, with `custom` engines selectable by name.
+pub fn main_with(custom: &[Custom]) -> ExitCode {
+    match Cli::parse().command {
+        Command::Run(a) => commands::run::run(a, custom),
+        Command::Schema { which } => commands::schema(&which),
+        Command::Capabilities => commands::capabilities(),
+        Command::Mutants { report, budget } => commands::mutants(report, budget),
+        Command::Hunt(a) => commands::hunt(a),
+        Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
+        Command::Rules(a) => commands::rules::rules(&a),
+    }
+}

@@ -1,0 +1,224 @@
+//! # truename-trials
+//!
+//! Runs the truename corpus inside a Rust engine's own `cargo test`, one
+//! [libtest-mimic](https://docs.rs/libtest-mimic) trial per case, so `cargo test -- NAME`,
+//! `--skip`, `--list`, `--format`, `--test-threads` all work as usual. An engine crate's whole
+//! integration is one test file with `harness = false`:
+//!
+//! ```no_run
+//! // tests/truename.rs, with [[test]] name = "truename", harness = false in Cargo.toml
+//! # struct MyEngine;
+//! # impl truename_harness::engine::Engine for MyEngine {
+//! #     fn info(&self) -> &truename_cases::EngineInfo { unimplemented!() }
+//! #     fn run(&mut self, _: &truename_cases::Scenario, _: &[truename_cases::Question])
+//! #         -> truename_harness::engine::Replies { unimplemented!() }
+//! # }
+//! # impl MyEngine { fn new() -> MyEngine { MyEngine } }
+//! fn main() {
+//!     truename_trials::Suite::embedded()
+//!         .expectations("expectations/my-engine.json")
+//!         .run(MyEngine::new)
+//! }
+//! ```
+//!
+//! Each trial hands the engine the case's scenario and the questions it declares the
+//! capabilities for (never an answer), and compares the replies with the expectations:
+//!
+//! | the case | the trial |
+//! |---|---|
+//! | every question that ran was answered as expected | passes |
+//! | a question was answered otherwise, or the engine failed | fails, with both answers and the model's explanation |
+//! | a known failure (in the expectation file) that fails | passes (it is known) |
+//! | a known failure that passes | fails: remove it from the file |
+//! | no question can run (missing capabilities), or an expected skip | ignored |
+//! | the engine answered "unsupported" to every question | fails, unless it is an expected skip |
+//!
+//! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
+//! a run can't go green having checked nothing; so does a corpus file that doesn't load.
+
+#![deny(missing_docs)]
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use truename_harness::engine::Engine;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::expectations::Expectations;
+use truename_harness::job::{self, Source};
+use truename_harness::load::{LoadError, LoadedCase};
+use truename_harness::report::human::case_text;
+use truename_harness::runner::{self, CaseResult, Outcome, Status};
+
+/// The corpus, the reference model and (optionally) an engine's expectation file.
+pub struct Suite {
+    cases: Vec<LoadedCase>,
+    load_errors: Vec<LoadError>,
+    expectations: Expectations,
+    reference: Arc<ModelEngine>,
+}
+
+impl Suite {
+    /// The corpus embedded in the `truename-corpus` crate, over the embedded Oracle subset.
+    pub fn embedded() -> Suite {
+        Suite::from_source(&Source::Embedded)
+    }
+
+    /// The case files under these directories instead.
+    ///
+    /// # Panics
+    /// If a directory doesn't exist or holds no case file (a test that checks nothing must not
+    /// pass).
+    pub fn dirs(dirs: &[&Path]) -> Suite {
+        Suite::from_source(&Source::Dirs(
+            dirs.iter().map(|d| d.to_path_buf()).collect(),
+        ))
+    }
+
+    fn from_source(source: &Source) -> Suite {
+        let reference = ModelEngine::reference();
+        let (cases, load_errors) =
+            job::load(source, reference.model()).unwrap_or_else(|e| panic!("truename: {e}"));
+        Suite {
+            cases,
+            load_errors,
+            expectations: Expectations::default(),
+            reference: Arc::new(reference),
+        }
+    }
+
+    /// The engine's expectation file (known failures and expected skips).
+    ///
+    /// # Panics
+    /// If the file can't be read or parsed; the message names the file and the JSON path.
+    pub fn expectations(mut self, path: impl AsRef<Path>) -> Suite {
+        self.expectations =
+            Expectations::read(path.as_ref()).unwrap_or_else(|e| panic!("truename: {e}"));
+        self
+    }
+
+    /// One trial per case (plus the checks above), for engines made by `make` (one per test
+    /// thread, reused across cases).
+    pub fn trials<E, F>(&self, make: F) -> Vec<Trial>
+    where
+        E: Engine + Send + 'static,
+        F: Fn() -> E + Send + Sync + 'static,
+    {
+        let first = make();
+        let declared = first.info().capabilities.clone();
+        let pool = Arc::new(Pool {
+            idle: Mutex::new(vec![first]),
+            make: Box::new(make),
+        });
+        let oracle = &self.reference.model().oracle;
+        let mut trials: Vec<Trial> = self.load_errors.iter().map(load_trial).collect();
+        let mut runnable = 0;
+        for lc in &self.cases {
+            let need = |q: &truename_cases::Question| {
+                let mut n = truename_harness::capabilities::for_scenario(&lc.case.scenario, oracle);
+                n.extend(truename_harness::capabilities::for_question(q, oracle));
+                n.is_subset(&declared)
+            };
+            let can_run = lc.case.queries.iter().any(|q| need(&q.question));
+            let id = lc.case.scenario.id.clone();
+            let expected_skip = self
+                .expectations
+                .expected_skips
+                .as_ref()
+                .is_some_and(|s| s.contains(&id));
+            runnable += usize::from(can_run && !expected_skip);
+            let kind = lc.case.scenario.rules.first().cloned().unwrap_or_default();
+            let trial = case_trial(
+                lc.clone(),
+                self.known(&id),
+                pool.clone(),
+                self.reference.clone(),
+            );
+            trials.push(
+                trial
+                    .with_kind(kind)
+                    .with_ignored_flag(!can_run || expected_skip),
+            );
+        }
+        trials.push(Trial::test("truename/executes-something", move || match runnable {
+            0 => Err("no case can run: the engine declares none of the capabilities the corpus needs".into()),
+            _ => Ok(()),
+        }));
+        trials
+    }
+
+    /// Runs the trials with the test binary's command-line arguments and exits with their
+    /// status.
+    pub fn run<E, F>(self, make: F) -> !
+    where
+        E: Engine + Send + 'static,
+        F: Fn() -> E + Send + Sync + 'static,
+    {
+        let args = Arguments::from_args();
+        libtest_mimic::run(&args, self.trials(make)).exit()
+    }
+
+    fn known(&self, id: &str) -> bool {
+        self.expectations.known_failures.contains(id)
+    }
+}
+
+/// Engines waiting for a trial (libtest-mimic runs trials on several threads).
+struct Pool<E> {
+    idle: Mutex<Vec<E>>,
+    make: Box<dyn Fn() -> E + Send + Sync>,
+}
+
+impl<E: Engine> Pool<E> {
+    fn with<R>(&self, f: impl FnOnce(&mut E) -> R) -> R {
+        let taken = self.idle.lock().ok().and_then(|mut v| v.pop());
+        let mut engine = taken.unwrap_or_else(|| (self.make)());
+        let r = f(&mut engine);
+        if let Ok(mut v) = self.idle.lock() {
+            v.push(engine);
+        }
+        r
+    }
+}
+
+fn load_trial(e: &LoadError) -> Trial {
+    let message = e.to_string();
+    Trial::test(format!("load/{}", e.file.display()), move || {
+        Err(message.into())
+    })
+}
+
+fn case_trial<E: Engine + Send + 'static>(
+    lc: LoadedCase,
+    known: bool,
+    pool: Arc<Pool<E>>,
+    reference: Arc<ModelEngine>,
+) -> Trial {
+    let name = lc.case.scenario.id.clone();
+    Trial::test(name, move || {
+        let result = pool.with(|e| runner::run(e, std::slice::from_ref(&lc), &reference, &|_| {}));
+        let r = result
+            .into_iter()
+            .next()
+            .ok_or_else(|| Failed::from("no result"))?;
+        verdict(&r, known)
+    })
+}
+
+/// A case's result as a trial outcome (see the crate docs' table).
+fn verdict(r: &CaseResult, known: bool) -> Result<(), Failed> {
+    match (r.status, known) {
+        (Status::Fail, true) => Ok(()),
+        (Status::Fail, false) => Err(format!("{} ({})\n{}", r.id, r.file, case_text(r)).into()),
+        (_, true) => Err(format!(
+            "{}: a known failure now passes: remove it from the expectation file",
+            r.id
+        )
+        .into()),
+        (Status::Pass, false) => Ok(()),
+        (Status::Skip, false) => {
+            let unsupported: Vec<String> = r.unsupported().iter().map(|u| u.to_string()).collect();
+            let ran = r.with(Outcome::Unsupported).count();
+            Err(format!("{}: not run: the engine answered unsupported ({}) to {ran} question(s); list it in expected_skips", r.id, unsupported.join(", ")).into())
+        }
+    }
+}
