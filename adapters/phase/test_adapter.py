@@ -172,9 +172,11 @@ class RunnerSkipsByCapability(unittest.TestCase):
              "--id", "612.2/knights-color-words-in-names", "--format", "json"],
             cwd=ROOT, capture_output=True, text=True, timeout=120)
         report = json.loads(out.stdout)
-        [case] = report["cases"]
+        [engine] = report["engines"]
+        [case] = engine["cases"]
         self.assertEqual(case["status"], "skip")
-        self.assertIn("effect:word-swap", case["missing"])
+        missing = {m for q in case["questions"] for m in q.get("missing", [])}
+        self.assertIn("effect:word-swap", missing)
 
 
 if __name__ == "__main__":

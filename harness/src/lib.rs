@@ -24,4 +24,5 @@ pub mod load;
 pub mod protocol;
 pub mod report;
 pub mod runner;
+pub mod slice;
 pub mod spec;

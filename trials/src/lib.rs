@@ -109,16 +109,10 @@ impl Suite {
             idle: Mutex::new(vec![first]),
             make: Box::new(make),
         });
-        let oracle = &self.reference.model().oracle;
         let mut trials: Vec<Trial> = self.load_errors.iter().map(load_trial).collect();
         let mut runnable = 0;
         for lc in &self.cases {
-            let need = |q: &truename_cases::Question| {
-                let mut n = truename_harness::capabilities::for_scenario(&lc.case.scenario, oracle);
-                n.extend(truename_harness::capabilities::for_question(q, oracle));
-                n.is_subset(&declared)
-            };
-            let can_run = lc.case.queries.iter().any(|q| need(&q.question));
+            let can_run = !runner::plan(lc, &declared, &self.reference).jobs.is_empty();
             let id = lc.case.scenario.id.clone();
             let expected_skip = self
                 .expectations

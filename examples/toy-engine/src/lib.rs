@@ -1,7 +1,7 @@
 //! A toy rules engine, as small as an engine can be and still be checked by truename: it
-//! knows cards by name (from the Oracle subset's AtomicCards file), that a face-down
-//! permanent has no name, and answers two questions, `names` and `same_name`, from its own
-//! state. It declares exactly that, so truename asks it only the questions it can answer and
+//! knows cards by name (from the Oracle subset's AtomicCards file) in every zone, that a
+//! face-down object has no name, and answers two questions, `names` and `same_name`, from its
+//! own state. It knows nothing of split cards, tokens or effects. It declares exactly that, so truename asks it only the questions it can answer and
 //! reports every other one as skipped.
 //!
 //! Its integration is `tests/truename.rs` (the corpus as one `cargo test` trial per case, with
@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeSet, HashSet};
 use truename_cases::{
-    Answer, Capability, EngineInfo, NameSetAnswer, Question, Reply, Scenario, Unsupported, Zone,
+    Answer, Capability, EngineInfo, NameSetAnswer, Question, Reply, Scenario, Unsupported,
 };
 use truename_harness::engine::{Engine, Replies};
 
@@ -42,6 +42,11 @@ impl ToyEngine {
         let capabilities = [
             Capability::ObjectCard,
             Capability::StatusFaceDown,
+            Capability::ZoneHand,
+            Capability::ZoneLibrary,
+            Capability::ZoneGraveyard,
+            Capability::ZoneStack,
+            Capability::ZoneExile,
             Capability::QueryNames,
             Capability::QuerySameName,
         ];
@@ -66,7 +71,7 @@ impl ToyEngine {
         if !self.cards.contains(card) {
             return Err(Reply::Unsupported(Unsupported::Card(card.clone())));
         }
-        if o.face_down && o.zone == Zone::Battlefield {
+        if o.face_down {
             return Ok(BTreeSet::new());
         }
         Ok(BTreeSet::from([card.clone()]))

@@ -1,0 +1,203 @@
+//! The runner: diffs an engine's answers against each case's expectations, question by
+//! question.
+//!
+//! A question runs when the engine declares every capability it needs
+//! ([`capabilities::for_scenario`] and [`capabilities::for_question`]); otherwise it is
+//! *skipped* with the missing capabilities, and the case's other questions still run. A case
+//! is *executed* when at least one of its questions ran. The engine is handed each case's
+//! [`Scenario`] and the questions that run, never an answer. A reply must equal the expected
+//! answer; a skip of a question the engine declared support for, an error, a crash, a hang or
+//! garbage is a failure, and the run goes on. An engine may answer "unsupported" (a card it
+//! doesn't know, say): a reasoned skip, listed apart from failures. Separately,
+//! [`check_model`] compares the reference model with every hand-written expectation: a
+//! disagreement is a model or case bug.
+
+mod plan;
+mod result;
+
+use crate::engine::{Engine, Job, Reply};
+use crate::engines::model::ModelEngine;
+use crate::load::LoadedCase;
+pub use plan::{plan, CasePlan, PlannedJob};
+pub use result::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
+use std::time::Instant;
+use truename_cases::Question;
+
+/// Every job of a case answered (or failed): the replies, in job order.
+type JobReplies = Vec<Result<Vec<Reply>, String>>;
+
+/// Judges one reply to a question that ran.
+fn judge(q: &mut QuestionResult, got: Reply) {
+    q.outcome = match &got {
+        Reply::Answer(a) if a.normalized() == q.expected.normalized() => Outcome::Pass,
+        Reply::Unsupported(_) => Outcome::Unsupported,
+        _ => Outcome::Fail,
+    };
+    q.got = Some(got);
+}
+
+/// The case's status from its questions and any failure of the engine as a whole.
+fn status(questions: &[QuestionResult], failure: bool) -> Status {
+    let any = |o: Outcome| questions.iter().any(|q| q.outcome == o);
+    if failure || any(Outcome::Fail) {
+        Status::Fail
+    } else if any(Outcome::Pass) {
+        Status::Pass
+    } else {
+        Status::Skip
+    }
+}
+
+/// Fills in the replies of every job of a case (or the engine's failure on one), then the
+/// model's explanations of the questions that failed.
+fn finish(
+    lc: &LoadedCase,
+    plan: CasePlan,
+    replies: JobReplies,
+    seconds: f64,
+    whys: impl FnOnce() -> Vec<ModelWhy>,
+) -> CaseResult {
+    let CasePlan {
+        mut questions,
+        jobs,
+    } = plan;
+    let mut failure = None;
+    for (job, r) in jobs.iter().zip(replies) {
+        let n = job.questions.len();
+        let problem = match r {
+            Ok(r) if r.len() == n => {
+                for (&i, got) in job.questions.iter().zip(r) {
+                    judge(&mut questions[i], got);
+                }
+                None
+            }
+            Ok(r) => Some(format!(
+                "protocol violation: {} replies for {n} queries",
+                r.len()
+            )),
+            Err(f) => Some(f),
+        };
+        if let Some(p) = problem {
+            job.questions
+                .iter()
+                .for_each(|&i| questions[i].outcome = Outcome::Fail);
+            failure.get_or_insert(p);
+        }
+    }
+    if questions
+        .iter()
+        .any(|q| q.outcome == Outcome::Fail && q.got.is_some())
+    {
+        let whys = whys();
+        for q in questions.iter_mut().filter(|q| q.outcome == Outcome::Fail) {
+            q.why = whys.get(q.index).cloned();
+        }
+    }
+    let status = status(&questions, failure.is_some());
+    CaseResult {
+        id: lc.case.scenario.id.clone(),
+        file: lc.file.display().to_string(),
+        rules: lc.case.scenario.rules.clone(),
+        status,
+        questions,
+        failure,
+        seconds,
+        case: (status == Status::Fail).then(|| lc.case.clone()),
+    }
+}
+
+/// Compares the reference model with every expectation; returns the disagreeing cases. Each
+/// case is evaluated once: the model's answers and explanations come from the same pass.
+pub fn check_model(cases: &[LoadedCase], reference: &ModelEngine) -> Vec<CaseResult> {
+    let declared = crate::capabilities::all();
+    let mut out = Vec::new();
+    for lc in cases {
+        let start = Instant::now();
+        let explained = reference.explain(&lc.case.scenario, &lc.case.questions());
+        let replies = explained
+            .iter()
+            .map(|r| match r {
+                Ok((a, _)) => Reply::Answer(a.clone()),
+                Err(e) => Reply::Error(e.clone()),
+            })
+            .collect();
+        let whys = || explained.iter().map(ModelWhy::from_explained).collect();
+        let plan = plan(lc, &declared, reference);
+        let r = finish(
+            lc,
+            plan,
+            vec![Ok(replies)],
+            start.elapsed().as_secs_f64(),
+            whys,
+        );
+        if r.status != Status::Pass {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// The model's explanations of a case's expected answers (evaluates the board once).
+fn whys_of(reference: &ModelEngine, lc: &LoadedCase) -> Vec<ModelWhy> {
+    let case = &lc.case;
+    let explained = reference.explain(&case.scenario, &case.questions());
+    explained.iter().map(ModelWhy::from_explained).collect()
+}
+
+/// Progress callback: called with the number of cases done.
+pub type Progress<'a> = &'a dyn Fn(usize);
+
+/// How many cases an engine that pipelines is sent at once.
+const BATCH: usize = 32;
+
+/// Runs `engine` over `cases`: each case's jobs (its runnable questions on its scenario, and
+/// questions asked on their slice), in batches for engines that pipeline (out of process),
+/// one by one (and timed exactly) for the others.
+pub fn run(
+    engine: &mut dyn Engine,
+    cases: &[LoadedCase],
+    reference: &ModelEngine,
+    progress: Progress<'_>,
+) -> Vec<CaseResult> {
+    let declared = engine.info().capabilities.clone();
+    let plans: Vec<CasePlan> = cases
+        .iter()
+        .map(|lc| plan(lc, &declared, reference))
+        .collect();
+    let mut flat: Vec<(usize, &PlannedJob, Vec<Question>)> = Vec::new();
+    for (c, p) in plans.iter().enumerate() {
+        for job in &p.jobs {
+            flat.push((c, job, p.questions_of(job)));
+        }
+    }
+    let mut replies: Vec<JobReplies> = vec![Vec::new(); cases.len()];
+    let mut seconds = vec![0.0; cases.len()];
+    let batch = if engine.pipelines() { BATCH } else { 1 };
+    let mut done = 0;
+    progress(done);
+    for chunk in flat.chunks(batch) {
+        let jobs: Vec<Job<'_>> = chunk
+            .iter()
+            .map(|(c, job, qs)| {
+                (
+                    job.scenario.as_ref().unwrap_or(&cases[*c].case.scenario),
+                    qs.as_slice(),
+                )
+            })
+            .collect();
+        let start = Instant::now();
+        let outs = engine.run_batch(&jobs);
+        let each = start.elapsed().as_secs_f64() / chunk.len() as f64;
+        for ((c, _, _), out) in chunk.iter().zip(outs) {
+            replies[*c].push(out.map_err(|f| f.to_string()));
+            seconds[*c] += each;
+        }
+        done = chunk.last().map_or(done, |(c, _, _)| *c);
+        progress(done);
+    }
+    progress(cases.len());
+    let zipped = cases.iter().zip(plans).zip(replies).zip(seconds);
+    zipped
+        .map(|(((lc, plan), r), secs)| finish(lc, plan, r, secs, || whys_of(reference, lc)))
+        .collect()
+}

@@ -1,0 +1,99 @@
+//! Planning a case for an engine: which questions it can be asked, on which scenario (the
+//! case's own, or a question's slice, see [`crate::slice`]), and which it lacks the
+//! capabilities for.
+
+use super::result::{Outcome, QuestionResult};
+use crate::capabilities;
+use crate::engines::model::ModelEngine;
+use crate::load::LoadedCase;
+use crate::slice::slice;
+use std::collections::BTreeSet;
+use truename_cases::{Capability, Question, Scenario};
+
+/// One engine call planned for a case.
+#[derive(Clone, Debug)]
+pub struct PlannedJob {
+    /// The scenario it is asked about: `None` for the case's own, else a slice of it.
+    pub scenario: Option<Scenario>,
+    /// The indices of its questions in the case.
+    pub questions: Vec<usize>,
+}
+
+/// A case's questions (those not asked already marked skipped) and the jobs that ask the rest.
+#[derive(Clone, Debug)]
+pub struct CasePlan {
+    /// Every question of the case, in order.
+    pub questions: Vec<QuestionResult>,
+    /// The engine calls, the case's own scenario first.
+    pub jobs: Vec<PlannedJob>,
+}
+
+impl CasePlan {
+    /// The questions of one job, in order.
+    pub fn questions_of(&self, job: &PlannedJob) -> Vec<Question> {
+        job.questions
+            .iter()
+            .map(|&i| self.questions[i].question.clone())
+            .collect()
+    }
+}
+
+/// Whether the model gives the expected answer to `q` on the slice too.
+fn model_agrees(reference: &ModelEngine, s: &Scenario, q: &QuestionResult) -> bool {
+    let answers = reference.explain(s, std::slice::from_ref(&q.question));
+    matches!(answers.first(), Some(Ok((a, _))) if a.normalized() == q.expected.normalized())
+}
+
+/// The plan of one case for an engine declaring `declared`.
+pub fn plan(lc: &LoadedCase, declared: &BTreeSet<Capability>, reference: &ModelEngine) -> CasePlan {
+    let oracle = &reference.model().oracle;
+    let scenario = &lc.case.scenario;
+    let full = capabilities::for_scenario(scenario, oracle);
+    let mut main = Vec::new();
+    let mut sliced: Vec<PlannedJob> = Vec::new();
+    let mut questions = Vec::new();
+    for (index, e) in lc.case.queries.iter().enumerate() {
+        let own = capabilities::for_question(&e.question, oracle);
+        let mut need = full.clone();
+        need.extend(own.iter().copied());
+        let mut q = QuestionResult {
+            index,
+            question: e.question.clone(),
+            expected: e.answer.clone(),
+            outcome: Outcome::Pass,
+            missing: need.difference(declared).copied().collect(),
+            sliced: false,
+            got: None,
+            why: None,
+        };
+        if q.missing.is_empty() {
+            main.push(index);
+        } else if let Some(s) = slice(scenario, &e.question).filter(|s| {
+            let mut n = capabilities::for_scenario(s, oracle);
+            n.extend(own.iter().copied());
+            n.is_subset(declared) && model_agrees(reference, s, &q)
+        }) {
+            q.missing.clear();
+            q.sliced = true;
+            match sliced.iter_mut().find(|j| j.scenario.as_ref() == Some(&s)) {
+                Some(j) => j.questions.push(index),
+                None => sliced.push(PlannedJob {
+                    scenario: Some(s),
+                    questions: vec![index],
+                }),
+            }
+        } else {
+            q.outcome = Outcome::Skip;
+        }
+        questions.push(q);
+    }
+    let mut jobs = Vec::new();
+    if !main.is_empty() {
+        jobs.push(PlannedJob {
+            scenario: None,
+            questions: main,
+        });
+    }
+    jobs.extend(sliced);
+    CasePlan { questions, jobs }
+}
