@@ -106,22 +106,19 @@ impl JsonSchema for Expectation {
     /// [`Question`]'s schema (one object schema per kind), each variant extended with
     /// `expect` (the payload form of its kind), `provenance` and `note`.
     fn json_schema(gen: &mut schemars::gen::SchemaGenerator) -> Schema {
-        let mut root = Question::json_schema(gen).into_object();
         let provenance = gen.subschema_for::<Provenance>();
         let note = gen.subschema_for::<String>();
-        let variants = root.subschemas().one_of.get_or_insert_with(Vec::new);
-        for v in variants.iter_mut() {
+        let extra = [("provenance", provenance, false), ("note", note, false)];
+        let mut root = flat::extend_variants(Question::json_schema(gen), &extra).into_object();
+        for v in root.subschemas().one_of.iter_mut().flatten() {
             let Schema::Object(obj) = v else { continue };
             let Some(kind) = variant_kind(obj) else {
                 continue;
             };
-            let ov = obj.object();
-            ov.properties
-                .insert("expect".into(), kind.answer_kind().payload_schema(gen));
-            ov.required.insert("expect".into());
-            ov.properties
-                .insert("provenance".into(), provenance.clone());
-            ov.properties.insert("note".into(), note.clone());
+            let payload = kind.answer_kind().payload_schema(gen);
+            let o = obj.object();
+            o.properties.insert("expect".into(), payload);
+            o.required.insert("expect".into());
         }
         Schema::Object(root)
     }

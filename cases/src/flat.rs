@@ -52,3 +52,20 @@ pub(crate) fn rest<T: serde::de::DeserializeOwned, E: serde::de::Error>(
 ) -> Result<T, E> {
     serde_json::from_value(serde_json::Value::Object(map)).map_err(E::custom)
 }
+
+/// A `oneOf` schema (a tagged enum's) whose every variant gets the same extra properties.
+pub(crate) fn extend_variants(base: Schema, extra: &[(&str, Schema, bool)]) -> Schema {
+    let mut root = base.into_object();
+    for v in root.subschemas().one_of.iter_mut().flatten() {
+        let mut obj = std::mem::replace(v, Schema::Bool(true)).into_object();
+        let o = obj.object();
+        for (name, schema, required) in extra {
+            o.properties.insert(name.to_string(), schema.clone());
+            if *required {
+                o.required.insert(name.to_string());
+            }
+        }
+        *v = Schema::Object(obj);
+    }
+    Schema::Object(root)
+}

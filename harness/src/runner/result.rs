@@ -14,7 +14,7 @@ use truename_model::Explanation;
 #[serde(rename_all = "snake_case")]
 pub enum ModelWhy {
     /// The rules the model applied: `CR rule: note` steps.
-    Explanation(#[schemars(with = "Vec<serde_json::Value>")] Explanation),
+    Explanation(#[schemars(with = "ExplanationShape")] Explanation),
     /// The model could not answer (a model or case bug).
     Error(String),
 }
@@ -26,6 +26,24 @@ impl ModelWhy {
             Err(e) => ModelWhy::Error(e.clone()),
         }
     }
+}
+
+/// The JSON shape of the model's [`Explanation`] (for the report's schema).
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct ExplanationShape {
+    /// The steps, in the order the rules were applied.
+    steps: Vec<StepShape>,
+}
+
+/// One step of an explanation: the rule and what it decided.
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct StepShape {
+    /// The rule number.
+    rule: String,
+    /// What it decided, in plain words.
+    note: String,
 }
 
 /// How one question went.

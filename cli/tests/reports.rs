@@ -1,0 +1,202 @@
+//! Every output format is exactly one document for the whole run, read back by a real
+//! consumer: JSON by serde_json, JUnit XML by a strict XML parser checking the structure JUnit
+//! consumers (Jenkins, Surefire, GitLab) read, HTML for its anchors and self-containedness.
+//! And the run fails closed: what checks nothing exits 2.
+
+use quick_xml::events::Event;
+use std::process::{Command, Stdio};
+
+fn truename(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(args)
+        .output()
+        .expect("runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (
+        out.status.code().unwrap_or(-1),
+        text(&out.stdout),
+        text(&out.stderr),
+    )
+}
+
+#[test]
+fn junit_is_one_valid_document_with_a_suite_per_engine() {
+    let (code, xml, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--engine",
+        "mutant:greedy-n-or-more",
+        "--format",
+        "junit",
+        "--no-progress",
+    ]);
+    assert_eq!(code, 1, "the mutant fails");
+    assert!(xml.starts_with("<?xml"));
+    let mut reader = quick_xml::Reader::from_str(&xml);
+    reader.config_mut().check_end_names = true;
+    let mut suites = Vec::new();
+    let mut cases = 0;
+    let mut failures = 0;
+    let mut stack: Vec<String> = Vec::new();
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(e) => {
+                let name = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+                let attr = |k: &str| {
+                    e.attributes()
+                        .flatten()
+                        .find(|a| a.key.as_ref() == k.as_bytes())
+                        .map(|a| a.unescape_value().unwrap().into_owned())
+                };
+                match name.as_str() {
+                    "testsuites" => assert!(stack.is_empty(), "testsuites is the root"),
+                    "testsuite" => {
+                        assert_eq!(stack.last().map(String::as_str), Some("testsuites"));
+                        for k in ["name", "tests", "failures", "errors"] {
+                            assert!(attr(k).is_some(), "testsuite has {k}");
+                        }
+                        suites.push(attr("name").unwrap());
+                    }
+                    "testcase" => {
+                        assert_eq!(stack.last().map(String::as_str), Some("testsuite"));
+                        cases += 1;
+                        let classname = attr("classname").expect("classname");
+                        truename_model::Rule::new(&classname)
+                            .expect("classname is the primary rule");
+                        attr("time")
+                            .expect("time")
+                            .parse::<f64>()
+                            .expect("time is seconds");
+                    }
+                    "failure" | "skipped" => {
+                        assert_eq!(stack.last().map(String::as_str), Some("testcase"));
+                        failures += usize::from(name == "failure");
+                        assert!(
+                            attr("message").is_some_and(|m| !m.is_empty()),
+                            "{name} has a message"
+                        );
+                    }
+                    _ => {}
+                }
+                stack.push(name);
+            }
+            Event::Empty(e) => {
+                let name = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+                if name == "testcase" {
+                    cases += 1;
+                }
+            }
+            Event::End(_) => {
+                stack.pop();
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    assert!(stack.is_empty());
+    assert_eq!(suites.len(), 2, "{suites:?}");
+    assert!(cases >= 2 * 100, "{cases} test cases");
+    assert!(failures > 0);
+    assert!(
+        xml.contains("CR 201.2b"),
+        "failure text carries the model's explanation"
+    );
+}
+
+#[test]
+fn json_is_one_document_and_the_mutant_table_is_its_own_section() {
+    let (code, out, _) = truename(&["run", "--format", "json", "--no-progress"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("exactly one JSON document");
+    assert_eq!(v["format"], "truename-report/1");
+    assert_eq!(v["engines"].as_array().unwrap().len(), 1);
+    let mutants = v["mutants"].as_array().expect("the mutant table");
+    assert!(mutants
+        .iter()
+        .all(|m| !m["failing_cases"].as_array().unwrap().is_empty()));
+    assert!(
+        !out.contains("MUTANTS ("),
+        "no human table in a machine format"
+    );
+}
+
+#[test]
+fn html_is_one_self_contained_page_with_every_failure_one_click_away() {
+    let (code, html, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--format",
+        "html",
+        "--no-progress",
+    ]);
+    assert_eq!(code, 1);
+    assert!(html.starts_with("<!DOCTYPE html>") && html.trim_end().ends_with("</html>"));
+    assert!(
+        !html.contains("src=") && !html.contains("href=\"http"),
+        "no external resource"
+    );
+    assert_eq!(html.matches("<html").count(), 1, "one page");
+    let hrefs: Vec<&str> = html
+        .split("href=\"#")
+        .skip(1)
+        .map(|s| s.split('"').next().unwrap())
+        .collect();
+    assert!(!hrefs.is_empty(), "failing cells link to their failures");
+    for h in hrefs {
+        assert!(
+            html.contains(&format!("id=\"{h}\"")),
+            "#{h} leads somewhere"
+        );
+    }
+    assert!(html.contains("mutant:split-both-on-stack") && html.contains("<pre>"));
+}
+
+#[test]
+fn a_run_that_checks_nothing_exits_2() {
+    let empty = std::env::temp_dir().join(format!("truename-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let e = empty.to_str().unwrap();
+    for args in [
+        vec!["run", "--corpus", "/no/such/dir"],
+        vec!["run", "--corpus", e],
+        vec!["run", "--corpus", "Cargo.toml"],
+        vec!["run", "--rule", "201.99"],
+        vec!["run", "--id", "no-such-case*"],
+        vec!["run", "--engine", "model", "--skip", "*"],
+        vec!["run", "--output", "/no/such/dir/report.json"],
+        vec!["run", "--cmd", "sh -c 'unbalanced"],
+    ] {
+        let (code, out, err) = truename(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(!err.trim().is_empty(), "{args:?} says why");
+    }
+    let (code, _, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--id",
+        "no-such-case*",
+        "--allow-empty",
+    ]);
+    assert_eq!(code, 0, "--allow-empty opts out");
+    std::fs::remove_dir_all(&empty).ok();
+}
+
+#[test]
+fn a_closed_stdout_ends_the_run_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--no-progress"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(out.status.code(), Some(101));
+}
