@@ -79,8 +79,8 @@ pub struct HuntArgs {
     /// An out-of-process engine command line instead (split as a shell would).
     #[arg(long)]
     pub cmd: Option<String>,
-    /// Per-response timeout for `--cmd`, in milliseconds.
-    #[arg(long, default_value_t = 10_000)]
+    /// Per-response timeout for `--cmd`, in milliseconds (at least 1).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub timeout_ms: u64,
     /// Seed (printed; the same seed replays the same cases).
     #[arg(long, default_value_t = 1)]
@@ -100,6 +100,10 @@ pub struct HuntArgs {
     /// Don't check invariants on the engine's answers.
     #[arg(long)]
     pub no_invariants: bool,
+    /// The engine's expectation file: findings showing the same bug as one of its known
+    /// failures are counted as known, not written.
+    #[arg(long)]
+    pub expectations: Option<PathBuf>,
 }
 
 /// Output formats of `truename run`.
@@ -126,8 +130,8 @@ pub struct RunArgs {
     /// split into words as a shell would. Repeatable.
     #[arg(long)]
     pub cmd: Vec<String>,
-    /// Per-response timeout for `--cmd`, in milliseconds.
-    #[arg(long, default_value_t = 10_000)]
+    /// Per-response timeout for `--cmd`, in milliseconds (at least 1).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub timeout_ms: u64,
     /// Cases and card data.
     #[command(flatten)]

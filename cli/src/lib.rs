@@ -33,12 +33,23 @@ pub type Custom = (
 
 /// Parses the command line and runs the command, with `custom` engines selectable by name.
 pub fn main_with(custom: &[Custom]) -> ExitCode {
+    // A file-size limit (`ulimit -f`) must make writes fail with an error the commands report
+    // (and a finding printed rather than lost), not kill the process.
+    // SAFETY: setting a signal's disposition to "ignore" has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+    // SIGINT and SIGTERM stop runs after the batch in progress; the report is still written,
+    // marked incomplete, and the engines are stopped.
+    let _ = ctrlc::set_handler(|| {
+        truename_harness::runner::CANCEL.store(true, std::sync::atomic::Ordering::SeqCst);
+    });
     match Cli::parse().command {
         Command::Run(a) => commands::run::run(a, custom),
         Command::Schema { which } => commands::schema(&which),
         Command::Capabilities => commands::capabilities(),
         Command::Mutants { report, budget } => commands::mutants(report, budget),
-        Command::Hunt(a) => commands::hunt(a),
+        Command::Hunt(a) => commands::hunt::hunt(a),
         Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
         Command::Rules(a) => commands::rules::rules(&a),
     }

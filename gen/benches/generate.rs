@@ -25,7 +25,7 @@ fn benches(c: &mut Criterion) {
             let mut src = SeededSource::new(case_seed(42, i));
             let mut case = generate(&mut src, model, pools, "bench");
             fill_expectations(&mut case, &reference);
-            assert!(!diverges(&mut engine, &case));
+            assert!(!diverges(&mut engine, &case, &reference));
         })
     });
     let mut j = 0u64;

@@ -1,38 +1,60 @@
-//! Differential hunting: generated cases against an engine, divergences from the reference
-//! model shrunk and written to `corpus/regressions/` as ordinary case files.
+//! Differential hunting: generated cases against an engine; each divergence from the reference
+//! model is shrunk, reproduced, and written as an ordinary case file, once per bug.
 //!
-//! Each divergence is written to disk (`<out>/pending/`) *before* shrinking starts, so a crash
-//! or a kill loses nothing; the shrunk case is then written as `<out>/hunt-<hash>.json` (the
-//! hash of the shrunk case's content: the same shrunk case is written once) and the pending
-//! file is removed. Cases hold values, not seeds; the seed that produced each is recorded in
-//! its `origin`. Expectations come from the model and are marked `model-untriaged` until a
-//! person checks them. The engine's own answers are also checked against the invariants.
+//! - **Durable first.** A divergence is written (and synced to disk) to `<out>/pending/`
+//!   before shrinking starts; the shrunk case is then written and synced as
+//!   `<out>/hunt-<signature hash>.json`, and only then is the pending file removed. A failed
+//!   write stops the hunt with an error ([`HuntError`]); nothing pending is deleted.
+//! - **One file per bug.** A finding's *signature* is its question kind, the rule the model's
+//!   explanation starts from, and the class of the engine's wrong answer (`true` for `false`,
+//!   a name for no name, ...), or the invariant it breaks. A finding whose signature an
+//!   expectation file's known failures already show, or that was already written, is counted
+//!   as *known* and not written again.
+//! - **Only what the engine declared.** Each question is asked only when the engine declares
+//!   the capabilities it needs (on its slice of the board when that is enough), as in `run`.
+//! - **The right party.** An engine failure (crash, timeout, garbage), an error reply or an
+//!   "unsupported" reply is an engine *limitation*, listed apart, never a divergence.
+//! - **Reproduced.** The shrunk case is run again (on a fresh engine when the caller can make
+//!   one) before it is written; one that doesn't reproduce is reported as *flaky* with both
+//!   answers and not written.
+//! - **Bounded.** `max_time` bounds the whole hunt, shrinking included (an unfinished shrink
+//!   keeps the smallest case so far).
+//!
+//! Cases hold values, not seeds; the seed that produced each is recorded in its `origin`.
+//! Expectations come from the model and are marked `model-untriaged` until a person checks
+//! them. The engine's own answers are also checked against the invariants.
 
 use crate::generate::{fill_expectations, generate, pools::Pools, SeededSource};
 use crate::invariants;
 use crate::shrink::{shrink, size};
+use std::collections::BTreeSet;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use truename_cases::*;
-use truename_harness::engine::{Engine, Reply};
+use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
-use truename_model::Model;
+use truename_harness::load::LoadedCase;
+use truename_harness::runner::{self, CaseResult, ModelWhy, Outcome};
 
 /// Budget and output of a hunt.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct HuntConfig {
     /// Base seed.
     pub seed: u64,
     /// Stop after this many generated cases.
     pub max_cases: usize,
-    /// Stop after this long.
+    /// Stop after this long, shrinking included.
     pub max_time: Duration,
-    /// Stop after this many distinct findings (0: no limit).
+    /// Stop after this many new findings (0: no limit).
     pub max_findings: usize,
     /// Where regressions go (None: don't write).
     pub out_dir: Option<PathBuf>,
     /// Also check the invariants on the engine's answers.
     pub invariants: bool,
+    /// Signatures of bugs already known (from the engine's expectation file): counted, not
+    /// written.
+    pub known: BTreeSet<String>,
 }
 
 /// What was found.
@@ -40,6 +62,8 @@ pub struct HuntConfig {
 pub struct Finding {
     /// A divergence from the model, or the invariant violated.
     pub kind: String,
+    /// The bug's signature (question kind, rule, answer class; or the invariant).
+    pub signature: String,
     /// The shrunk case.
     pub case: Case,
     /// Size before shrinking (objects, effects, queries).
@@ -52,15 +76,45 @@ pub struct Finding {
     pub path: Option<PathBuf>,
 }
 
+/// A divergence that didn't reproduce on a second run.
+#[derive(Clone, Debug)]
+pub struct Flaky {
+    /// Its signature on the first run.
+    pub signature: String,
+    /// What the second run gave instead (its signature, or "agreed").
+    pub second: String,
+    /// The case.
+    pub case: Case,
+}
+
 /// The result of a hunt.
 #[derive(Clone, Debug, Default)]
 pub struct HuntReport {
     /// Cases generated.
     pub cases: usize,
-    /// Findings, in order.
+    /// New findings, in order (written when an output directory was given).
     pub findings: Vec<Finding>,
+    /// Findings whose signature was already known, by signature.
+    pub known: Vec<String>,
+    /// Divergences that didn't reproduce.
+    pub flaky: Vec<Flaky>,
+    /// Engine limitations: failures, errors and unsupported replies (case id: what).
+    pub limitations: Vec<String>,
     /// Total time.
     pub elapsed: Duration,
+}
+
+/// A finding that couldn't be written: the hunt stops, and what is pending stays.
+#[derive(Debug, thiserror::Error)]
+#[error("can't write the finding {path}: {source}")]
+pub struct HuntError {
+    /// The file.
+    pub path: PathBuf,
+    /// Why.
+    pub source: std::io::Error,
+    /// The case that couldn't be written, as a case file's JSON (so it is never lost: the
+    /// command line prints it).
+    pub case: String,
 }
 
 /// The seed of case `i` of a hunt from `seed` (splitmix64 of the pair).
@@ -71,22 +125,8 @@ pub fn case_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Whether the engine's replies differ from the case's (model-filled) expectations.
-pub fn diverges(engine: &mut dyn Engine, case: &Case) -> bool {
-    match engine.run(&case.scenario, &case.questions()) {
-        Err(_) => true,
-        Ok(replies) => {
-            replies.len() != case.queries.len()
-                || case.queries.iter().zip(replies).any(|(q, r)| match r {
-                    Reply::Answer(a) => a.normalized() != q.answer.normalized(),
-                    Reply::Skip(_) | Reply::Unsupported(_) => false,
-                    Reply::Error(_) => true,
-                })
-        }
-    }
-}
-
-/// Writes one case as an ordinary case file (the corpus format, pinned revision and snapshot).
+/// Writes one case as an ordinary case file (the corpus format, pinned revision and snapshot),
+/// durably: to a temporary file, synced, then renamed into place.
 pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     if let Some(d) = path.parent() {
         std::fs::create_dir_all(d)?;
@@ -97,10 +137,17 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
         oracle_snapshot: truename_model::ORACLE_SNAPSHOT.into(),
         cases: vec![case.clone()],
     };
-    std::fs::write(
-        path,
-        serde_json::to_string_pretty(&file).unwrap_or_default() + "\n",
-    )
+    let text = serde_json::to_string_pretty(&file).unwrap_or_default() + "\n";
+    let tmp = path.with_extension("json.tmp");
+    let mut f = std::fs::File::create(&tmp)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()?;
+    std::fs::rename(&tmp, path)?;
+    if let Some(d) = path.parent() {
+        // The rename is durable once the directory is.
+        std::fs::File::open(d).and_then(|d| d.sync_all()).ok();
+    }
+    Ok(())
 }
 
 /// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms (names regression files).
@@ -141,154 +188,397 @@ fn generated(cs: u64, pools: &Pools, reference: &ModelEngine, engine: &str) -> O
     Some(case)
 }
 
-/// What is wrong with the engine's answers to `case`, if anything: a divergence from the
-/// model, or the first invariant violated.
-fn finding_kind(
-    engine: &mut dyn Engine,
-    case: &Case,
-    cfg: &HuntConfig,
-    model: &Model,
-) -> Option<String> {
-    if diverges(engine, case) {
-        return Some("divergence from the model".to_string());
+/// The class of a wrong answer, for a bug's signature.
+pub fn answer_class(expected: &Answer, got: &Answer) -> String {
+    let named = |n: &NameSetAnswer| !n.names.is_empty() || n.all_nonlegendary_creature_names;
+    match (expected, got) {
+        (Answer::Bool(e), Answer::Bool(g)) => format!("{g}-for-{e}"),
+        (Answer::Names(e), Answer::Names(g)) => match (named(e), named(g)) {
+            (false, true) => "named-for-nameless".into(),
+            (true, false) => "nameless-for-named".into(),
+            _ if e.all_nonlegendary_creature_names != g.all_nonlegendary_creature_names => {
+                "all-names-differ".into()
+            }
+            _ => "other-names".into(),
+        },
+        (Answer::Count(e), Answer::Count(g)) => if g > e { "more" } else { "fewer" }.into(),
+        (Answer::Choice(e), Answer::Choice(g)) if e.valid != g.valid => {
+            format!("valid-{}", g.valid)
+        }
+        (e, g) if e.kind() == g.kind() => "other".into(),
+        _ => "wrong-form".into(),
     }
-    if !cfg.invariants {
-        return None;
-    }
-    let (name, msg) = invariants::check_all(case, engine, &model.oracle)
-        .into_iter()
-        .next()?;
-    Some(format!("invariant {name}: {msg}"))
 }
 
-/// Shrinks `case` while the same finding (the divergence, or the same invariant) holds.
+/// How an engine's run of one case went, for hunting.
+enum Verdict {
+    /// Every question it was asked, answered as the model does.
+    Agrees,
+    /// A wrong answer: the question kind and the answer class, and the full signature.
+    Diverges { shape: String, signature: String },
+    /// An engine failure, error or unsupported reply (what).
+    Limitation(String),
+}
+
+/// Runs `engine` on `case` as `truename run` would (only what it declares) and classifies the
+/// result.
+fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Verdict {
+    let lc = LoadedCase {
+        file: PathBuf::from("hunt"),
+        index: 0,
+        case: case.clone(),
+        oracle_snapshot: reference.model().oracle.snapshot.clone(),
+    };
+    let r: CaseResult =
+        runner::run(engine, std::slice::from_ref(&lc), reference, &|_| {}).remove(0);
+    if let Some(f) = &r.failure {
+        return Verdict::Limitation(format!("engine failure: {f}"));
+    }
+    for q in r.with(Outcome::Fail) {
+        let Some(Reply::Answer(got)) = &q.got else {
+            continue;
+        };
+        let rule = match &q.why {
+            Some(ModelWhy::Explanation(e)) => e.rules().first().map(|r| r.to_string()),
+            _ => None,
+        };
+        let rule = rule
+            .or_else(|| case.scenario.rules.first().cloned())
+            .unwrap_or_default();
+        let shape = format!("{}|{}", q.question.kind(), answer_class(&q.expected, got));
+        let (kind, class) = shape.split_once('|').unwrap_or_default();
+        let signature = format!("{kind}|{rule}|{class}");
+        return Verdict::Diverges { shape, signature };
+    }
+    let odd: Vec<String> = r
+        .questions
+        .iter()
+        .filter(|q| q.outcome != Outcome::Skip)
+        .filter_map(|q| match &q.got {
+            Some(Reply::Error(e)) => Some(format!("error: {e}")),
+            Some(Reply::Skip(e)) => Some(format!("skipped a declared question: {e}")),
+            Some(Reply::Unsupported(u)) => Some(format!("unsupported {u}")),
+            _ => None,
+        })
+        .collect();
+    match odd.first() {
+        Some(o) => Verdict::Limitation(o.clone()),
+        None => Verdict::Agrees,
+    }
+}
+
+/// Whether the engine answers a question of `case` (one it declares support for) otherwise
+/// than the model; engine failures and limitations are not divergences.
+pub fn diverges(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> bool {
+    matches!(verdict(engine, case, reference), Verdict::Diverges { .. })
+}
+
+/// The signatures of the bugs `cases` (an engine's known failures) show on `engine`.
+pub fn known_signatures(
+    engine: &mut dyn Engine,
+    cases: &[LoadedCase],
+    reference: &ModelEngine,
+) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for lc in cases {
+        if let Verdict::Diverges { signature, .. } = verdict(engine, &lc.case, reference) {
+            out.insert(signature);
+        }
+    }
+    out
+}
+
+/// A finding's kind and signature, and whether candidates keep it while shrinking.
+struct Problem {
+    kind: String,
+    signature: String,
+    /// For a divergence: its question kind and answer class; for an invariant: its name.
+    keep: Keep,
+}
+
+enum Keep {
+    Shape(String),
+    Invariant(&'static str),
+}
+
+/// What is wrong with the engine's answers to `case`: a divergence, or the first invariant
+/// violated; or an engine limitation.
+fn problem(
+    engine: &mut dyn Engine,
+    case: &Case,
+    reference: &ModelEngine,
+    cfg: &HuntConfig,
+) -> Result<Option<Problem>, String> {
+    match verdict(engine, case, reference) {
+        Verdict::Diverges { shape, signature } => {
+            let kind = format!("divergence from the model ({signature})");
+            return Ok(Some(Problem {
+                kind,
+                signature,
+                keep: Keep::Shape(shape),
+            }));
+        }
+        Verdict::Limitation(l) => return Err(l),
+        Verdict::Agrees => {}
+    }
+    if !cfg.invariants {
+        return Ok(None);
+    }
+    let oracle = &reference.model().oracle;
+    let Some((name, msg)) = invariants::check_all(case, engine, oracle)
+        .into_iter()
+        .next()
+    else {
+        return Ok(None);
+    };
+    let kind = format!("invariant {name}: {msg}");
+    Ok(Some(Problem {
+        kind,
+        signature: format!("invariant|{name}"),
+        keep: Keep::Invariant(name),
+    }))
+}
+
+/// Whether a candidate still shows the same problem.
+fn still_fails(engine: &mut dyn Engine, c: &Case, reference: &ModelEngine, keep: &Keep) -> bool {
+    let mut c = c.clone();
+    fill_expectations(&mut c, reference);
+    if c.queries.is_empty() {
+        return false;
+    }
+    match keep {
+        Keep::Shape(shape) => {
+            matches!(verdict(engine, &c, reference), Verdict::Diverges { shape: s, .. } if &s == shape)
+        }
+        Keep::Invariant(n) => invariants::ALL
+            .iter()
+            .find(|inv| inv.name == *n)
+            .is_some_and(|inv| {
+                let oracle = &reference.model().oracle;
+                matches!(
+                    (inv.check)(&c, engine, oracle),
+                    invariants::Verdict::Violated(_)
+                )
+            }),
+    }
+}
+
+/// Shrinks `case` while the same problem holds, until `deadline` (then the smallest so far).
 fn shrink_finding(
     engine: &mut dyn Engine,
     reference: &ModelEngine,
     pools: &Pools,
     case: &Case,
-    kind: &str,
+    keep: &Keep,
+    deadline: Instant,
 ) -> Case {
-    let model = reference.model();
-    let inv_name = kind
-        .strip_prefix("invariant ")
-        .and_then(|k| k.split(':').next())
-        .map(str::to_string);
-    let mut fails = |c: &Case| -> bool {
-        let mut c = c.clone();
-        fill_expectations(&mut c, reference);
-        if c.queries.is_empty() {
-            return false;
-        }
-        match &inv_name {
-            None => diverges(engine, &c),
-            Some(n) => invariants::ALL
-                .iter()
-                .find(|inv| inv.name == n)
-                .is_some_and(|inv| {
-                    matches!(
-                        (inv.check)(&c, engine, &model.oracle),
-                        invariants::Verdict::Violated(_)
-                    )
-                }),
-        }
-    };
-    let mut shrunk = shrink(case, model, pools, &mut fails);
+    let mut fails = |c: &Case| Instant::now() < deadline && still_fails(engine, c, reference, keep);
+    let mut shrunk = shrink(case, reference.model(), pools, &mut fails);
     fill_expectations(&mut shrunk, reference);
     shrunk
 }
 
-/// Writes the shrunk finding as `<out>/hunt-<hash>.json` (once), then removes its pending
-/// file; returns the path.
-fn write_finding(out: &Path, shrunk: &Case, hash: &str, pending: Option<&Path>) -> PathBuf {
-    let p = out.join(format!("hunt-{hash}.json"));
-    if !p.exists() {
-        let _ = write_case(&p, shrunk);
-    }
-    if let Some(pp) = pending {
-        let _ = std::fs::remove_file(pp);
-    }
-    p
+/// Where a finding with this signature is written.
+pub fn finding_path(out: &Path, signature: &str) -> PathBuf {
+    out.join(format!("hunt-{}.json", fnv64_hex(signature.as_bytes())))
 }
 
-/// Runs a hunt.
-pub fn hunt(engine: &mut dyn Engine, reference: &ModelEngine, cfg: &HuntConfig) -> HuntReport {
-    let model = reference.model();
-    let pools = Pools::new(model);
-    let start = Instant::now();
-    let mut report = HuntReport::default();
-    let engine_name = engine.info().name.clone();
-    for i in 0..cfg.max_cases {
-        if start.elapsed() >= cfg.max_time
-            || (cfg.max_findings > 0 && report.findings.len() >= cfg.max_findings)
-        {
-            break;
+fn written(path: &Path, case: &Case) -> Result<(), HuntError> {
+    write_case(path, case).map_err(|source| HuntError {
+        path: path.to_path_buf(),
+        source,
+        case: serde_json::to_string(case).unwrap_or_default(),
+    })
+}
+
+/// One generated case's problem handled: known, flaky, or shrunk, reproduced and written.
+struct Hunter<'a> {
+    engine: &'a mut dyn Engine,
+    fresh: Option<&'a dyn Fn() -> Result<Box<dyn Engine>, String>>,
+    reference: &'a ModelEngine,
+    pools: Pools,
+    cfg: &'a HuntConfig,
+    start: Instant,
+    report: HuntReport,
+}
+
+impl Hunter<'_> {
+    fn known(&self, signature: &str) -> bool {
+        self.cfg.known.contains(signature)
+            || self
+                .report
+                .findings
+                .iter()
+                .any(|f| f.signature == signature)
+            || self
+                .cfg
+                .out_dir
+                .as_ref()
+                .is_some_and(|d| finding_path(d, signature).exists())
+    }
+
+    /// The shrunk case's problem on a second run (a fresh engine when one can be made).
+    fn again(&mut self, c: &Case, keep: &Keep) -> bool {
+        match self.fresh.map(|f| f()) {
+            Some(Ok(mut e)) => still_fails(e.as_mut(), c, self.reference, keep),
+            _ => still_fails(self.engine, c, self.reference, keep),
         }
-        report.cases = i + 1;
-        let cs = case_seed(cfg.seed, i as u64);
-        let Some(case) = generated(cs, &pools, reference, &engine_name) else {
-            continue;
-        };
-        let Some(kind) = finding_kind(engine, &case, cfg, model) else {
-            continue;
-        };
-        let pending = cfg
-            .out_dir
+    }
+
+    fn handle(&mut self, at_case: usize, case: Case, p: Problem) -> Result<(), HuntError> {
+        if self.known(&p.signature) {
+            self.report.known.push(p.signature);
+            return Ok(());
+        }
+        let seed = case
+            .origin
             .as_ref()
-            .map(|d| d.join("pending").join(format!("hunt-{cs:016x}.json")));
-        if let Some(p) = &pending {
-            let _ = write_case(p, &case);
+            .and_then(|o| o.seed)
+            .unwrap_or_default();
+        let pending = (self.cfg.out_dir.as_ref())
+            .map(|d| d.join("pending").join(format!("hunt-{seed:016x}.json")));
+        if let Some(path) = &pending {
+            written(path, &case)?;
         }
-        let original = size(&case);
-        let mut shrunk = shrink_finding(engine, reference, &pools, &case, &kind);
-        let hash = content_hash(&shrunk);
-        shrunk.scenario.id = format!("regression/{hash}");
-        shrunk.description = format!("Found by hunt against {engine_name}: {kind}");
-        let path =
-            (cfg.out_dir.as_ref()).map(|d| write_finding(d, &shrunk, &hash, pending.as_deref()));
-        if report
-            .findings
-            .iter()
-            .any(|f| content_hash(&f.case) == hash)
-        {
-            continue;
+        let deadline = self.start + self.cfg.max_time;
+        let mut shrunk = shrink_finding(
+            self.engine,
+            self.reference,
+            &self.pools,
+            &case,
+            &p.keep,
+            deadline,
+        );
+        if !self.again(&shrunk, &p.keep) {
+            self.report.flaky.push(Flaky {
+                signature: p.signature,
+                second: "agreed".into(),
+                case: shrunk,
+            });
+            return Ok(());
         }
-        report.findings.push(Finding {
-            kind,
+        shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
+        let engine = self.engine.info().name.clone();
+        shrunk.description = format!("Found by hunt against {engine}: {}", p.kind);
+        let mut path = None;
+        if let Some(d) = &self.cfg.out_dir {
+            let final_path = finding_path(d, &p.signature);
+            written(&final_path, &shrunk)?;
+            if let Some(pp) = &pending {
+                std::fs::remove_file(pp).ok();
+            }
+            path = Some(final_path);
+        }
+        let (original, elapsed) = (size(&case), self.start.elapsed());
+        let finding = Finding {
+            kind: p.kind,
+            signature: p.signature,
             case: shrunk,
             original,
-            at_case: i + 1,
-            elapsed: start.elapsed(),
+            at_case,
+            elapsed,
             path,
-        });
+        };
+        self.report.findings.push(finding);
+        Ok(())
     }
-    report.elapsed = start.elapsed();
-    report
+}
+
+/// Runs a hunt on `engine` (see the module docs); the shrunk case is reproduced on the same
+/// engine.
+pub fn hunt(
+    engine: &mut dyn Engine,
+    reference: &ModelEngine,
+    cfg: &HuntConfig,
+) -> Result<HuntReport, HuntError> {
+    hunt_with(engine, None, reference, cfg)
+}
+
+/// Runs a hunt; `fresh` makes a fresh engine (a new process) to reproduce each finding on.
+pub fn hunt_with(
+    engine: &mut dyn Engine,
+    fresh: Option<&dyn Fn() -> Result<Box<dyn Engine>, String>>,
+    reference: &ModelEngine,
+    cfg: &HuntConfig,
+) -> Result<HuntReport, HuntError> {
+    let start = Instant::now();
+    let engine_name = engine.info().name.clone();
+    let pools = Pools::new(reference.model());
+    let mut h = Hunter {
+        engine,
+        fresh,
+        reference,
+        pools,
+        cfg,
+        start,
+        report: HuntReport::default(),
+    };
+    for i in 0..cfg.max_cases {
+        let full = cfg.max_findings > 0 && h.report.findings.len() >= cfg.max_findings;
+        if start.elapsed() >= cfg.max_time || full {
+            break;
+        }
+        h.report.cases = i + 1;
+        let cs = case_seed(cfg.seed, i as u64);
+        let Some(case) = generated(cs, &h.pools, reference, &engine_name) else {
+            continue;
+        };
+        match problem(h.engine, &case, reference, cfg) {
+            Ok(Some(p)) => h.handle(i + 1, case, p)?,
+            Ok(None) => {}
+            Err(l) => h
+                .report
+                .limitations
+                .push(format!("{}: {l}", case.scenario.id)),
+        }
+    }
+    h.report.elapsed = start.elapsed();
+    Ok(h.report)
 }
 
 impl HuntReport {
-    /// The summary `truename hunt` prints: counts, then each finding with its shrunk size and
-    /// where it was written.
+    /// The summary `truename hunt` prints: the counts (new divergences, known, flaky, engine
+    /// limitations), then each new finding with its shrunk size and where it was written, each
+    /// flaky one, and the first limitations.
     pub fn summary(&self) -> String {
         let mut s = format!(
-            "{} cases in {:.1} s, {} finding(s)\n",
+            "{} cases in {:.1} s: {} new, {} known, {} flaky, {} engine limitations\n",
             self.cases,
             self.elapsed.as_secs_f64(),
-            self.findings.len()
+            self.findings.len(),
+            self.known.len(),
+            self.flaky.len(),
+            self.limitations.len()
         );
         for f in &self.findings {
             let (o, e, q) = size(&f.case);
             let written = f
                 .path
                 .as_ref()
-                .map(|p| format!("\n  written to {}", p.display()))
-                .unwrap_or_default();
+                .map(|p| format!("\n  written to {}", p.display()));
             s.push_str(&format!(
-                "- case #{} after {:.2} s: {}\n  shrunk from {:?} to ({o}, {e}, {q}) (objects, effects, queries){written}\n",
+                "- NEW case #{} after {:.2} s: {}\n  shrunk from {:?} to ({o}, {e}, {q}) (objects, effects, queries){}\n",
                 f.at_case,
                 f.elapsed.as_secs_f64(),
                 f.kind,
                 f.original,
+                written.unwrap_or_default()
+            ));
+        }
+        for f in &self.flaky {
+            let case = serde_json::to_string(&f.case).unwrap_or_default();
+            s.push_str(&format!(
+                "- FLAKY {}: the second run {}\n  {case}\n",
+                f.signature, f.second
+            ));
+        }
+        for l in self.limitations.iter().take(10) {
+            s.push_str(&format!("- limitation {l}\n"));
+        }
+        if self.limitations.len() > 10 {
+            s.push_str(&format!(
+                "  ({} more limitations)\n",
+                self.limitations.len() - 10
             ));
         }
         s

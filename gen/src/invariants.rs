@@ -415,7 +415,10 @@ fn different_name_from_definition(case: &Case, e: &mut dyn Engine, _: &Oracle) -
     let Some(names) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
-    let first = &v[0];
+    // A shrunk case may have no object left: nothing to check.
+    let Some(first) = v.first() else {
+        return Verdict::Inconclusive;
+    };
     let others: Vec<String> = v[1..].to_vec();
     let mut asks = vec![Question::DifferentNameFrom {
         object: first.clone(),
@@ -472,6 +475,9 @@ fn n_or_more_monotone(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
 /// named pair doesn't share a name; all of them iff the group has different names.
 fn n_or_more_bounds(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
     let v = ids(case);
+    if v.is_empty() {
+        return Verdict::Inconclusive;
+    }
     let Some(r) = n_or_more_all(case, e) else {
         return Verdict::Inconclusive;
     };

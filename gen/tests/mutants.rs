@@ -41,8 +41,9 @@ fn every_mutant_is_caught_by_its_witness_and_by_hunt() {
             max_findings: 1,
             out_dir: None,
             invariants: false,
+            ..HuntConfig::default()
         };
-        let r = hunt(&mut mutant, &reference, &cfg);
+        let r = hunt(&mut mutant, &reference, &cfg).expect("nothing is written");
         match r.findings.first() {
             None => problems.push(format!(
                 "{}: hunt (seed 1) found nothing in {} cases",

@@ -40,6 +40,7 @@ fn n_or_more_is_monotone_on_generated_boards() {
 fn generated_expectations_replay_against_the_model() {
     fn prop(c: GenCase) -> bool {
         let lc = truename_harness::load::LoadedCase {
+            oracle_snapshot: truename_model::ORACLE_SNAPSHOT.into(),
             file: "quickcheck".into(),
             index: 0,
             case: c.0,

@@ -60,11 +60,9 @@ impl Verdict {
 impl Expectations {
     /// Reads an expectation file; errors name the file and the JSON path.
     pub fn read(path: &Path) -> Result<Expectations, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("{}: can't read: {e}", path.display()))?;
-        let de = &mut serde_json::Deserializer::from_str(&text);
-        serde_path_to_error::deserialize(de)
-            .map_err(|e| format!("{}: {}: {}", path.display(), e.path(), e.inner()))
+        let shown = path.display();
+        let text = crate::load::text::read_text(path).map_err(|e| format!("{shown}: $: {e}"))?;
+        crate::load::text::parse_json(&text).map_err(|(p, m)| format!("{shown}: {p}: {m}"))
     }
 
     /// The expectation file describing these results.
@@ -112,6 +110,22 @@ impl Expectations {
         std::fs::write(&tmp, text)
             .and_then(|()| std::fs::rename(&tmp, path))
             .map_err(|e| format!("can't write {}: {e}", path.display()))
+    }
+
+    /// The ids the file names that no loaded case has (renamed or deleted cases: a known
+    /// failure that guards nothing).
+    pub fn stale<'a>(&'a self, ids: &BTreeSet<&str>) -> Vec<&'a str> {
+        let named = self
+            .known_failures
+            .iter()
+            .chain(self.expected_skips.iter().flatten());
+        let mut v: Vec<&str> = named
+            .map(String::as_str)
+            .filter(|id| !ids.contains(id))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     }
 
     /// Compares results with the file. Only cases present in `results` are judged, so a

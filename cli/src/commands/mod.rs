@@ -1,18 +1,16 @@
 //! The commands: argument values in, library calls out, exit statuses back.
 
 pub mod explain;
+pub mod hunt;
 pub mod rules;
 pub mod run;
 
-use crate::args::HuntArgs;
 use crate::output::print;
 use std::process::ExitCode;
-use std::time::Duration;
 use truename_cases::Capability;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
 use truename_harness::job;
-use truename_harness::spec::EngineSpec;
 use truename_model::quirks::Quirk;
 
 /// Exit status 2 with a message: the run was asked for wrongly and checked nothing.
@@ -84,34 +82,4 @@ pub fn mutants(report: bool, budget: usize) -> ExitCode {
     let rep = truename_gen::mutants::report(&cases, &reference, budget);
     print(&rep.markdown());
     status(rep.all_killed())
-}
-
-/// `truename hunt`.
-pub fn hunt(args: HuntArgs) -> ExitCode {
-    let reference = ModelEngine::reference();
-    let timeout = Duration::from_millis(args.timeout_ms);
-    let spec = match &args.cmd {
-        Some(cmd) => EngineSpec::command(cmd),
-        None => Ok(args.engine.clone()),
-    };
-    let mut engine = match spec.and_then(|s| s.start_one(timeout, reference.model())) {
-        Ok(e) => e,
-        Err(e) => return usage(&format!("truename hunt: {e}")),
-    };
-    let cfg = truename_gen::hunt::HuntConfig {
-        seed: args.seed,
-        max_cases: args.cases,
-        max_time: Duration::from_secs(args.seconds),
-        max_findings: 0,
-        out_dir: (!args.dry_run).then(|| args.regressions.clone()),
-        invariants: !args.no_invariants,
-    };
-    let name = engine.info().name.clone();
-    eprintln!(
-        "hunt: engine {name}, seed {}, up to {} cases / {} s",
-        args.seed, args.cases, args.seconds
-    );
-    let rep = truename_gen::hunt::hunt(engine.as_mut(), &reference, &cfg);
-    print(&rep.summary());
-    status(rep.findings.is_empty())
 }

@@ -5,6 +5,7 @@ use super::{status, usage};
 use crate::args::{Format, RunArgs};
 use crate::output::{print, Sink};
 use crate::Custom;
+use std::collections::BTreeSet;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -37,23 +38,52 @@ fn progress(show: bool, engine: &dyn Engine, total: usize) -> Box<dyn Fn(usize)>
     })
 }
 
+/// What was loaded: the selected cases, the files that didn't load, every loaded case id,
+/// and a warning per file written against another Oracle snapshot.
+struct Loaded {
+    cases: Vec<LoadedCase>,
+    load_errors: Vec<LoadProblem>,
+    ids: BTreeSet<String>,
+    warnings: Vec<String>,
+}
+
+/// A warning per case file whose `oracle_snapshot` isn't the model's.
+fn snapshot_warnings(cases: &[LoadedCase], model: &str) -> Vec<String> {
+    let files: BTreeSet<(String, &str)> = cases
+        .iter()
+        .filter(|lc| lc.oracle_snapshot != model)
+        .map(|lc| (lc.file.display().to_string(), lc.oracle_snapshot.as_str()))
+        .collect();
+    files
+        .into_iter()
+        .map(|(f, s)| {
+            format!("{f} was written against Oracle snapshot {s:?}; the model uses {model:?}")
+        })
+        .collect()
+}
+
 /// The selected cases (and the files that didn't load), or why there are none.
-fn cases(
-    args: &RunArgs,
-    reference: &ModelEngine,
-) -> Result<(Vec<LoadedCase>, Vec<LoadProblem>), UsageError> {
+fn cases(args: &RunArgs, reference: &ModelEngine) -> Result<Loaded, UsageError> {
     let source = if args.corpus.corpus.is_empty() {
         Source::Embedded
     } else {
         Source::Dirs(args.corpus.corpus.clone())
     };
     let (cases, errors) = job::load(&source, reference.model())?;
+    let ids = cases.iter().map(|lc| lc.case.scenario.id.clone()).collect();
+    let warnings = snapshot_warnings(&cases, &reference.model().oracle.snapshot);
     let selection = Selection::new(&args.rule, &args.id, &args.skip)?;
     let cases = match selection.apply(cases) {
         Err(_) if args.allow_empty => vec![],
         other => other?,
     };
-    Ok((cases, errors.iter().map(LoadProblem::from).collect()))
+    let load_errors = errors.iter().map(LoadProblem::from).collect();
+    Ok(Loaded {
+        cases,
+        load_errors,
+        ids,
+        warnings,
+    })
 }
 
 fn engines(
@@ -159,7 +189,12 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     let reference = ModelEngine::new(model);
-    let (cases, load_errors) = match cases(&args, &reference) {
+    let Loaded {
+        cases,
+        load_errors,
+        ids,
+        warnings,
+    } = match cases(&args, &reference) {
         Ok(c) => c,
         Err(e) => return usage(&format!("truename run: {e}")),
     };
@@ -179,11 +214,29 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     }
     let mut report = RunReport::new(&reference.model().oracle.snapshot);
     report.load_errors = load_errors;
+    report.warnings = warnings;
+    if let (Some(e), Some(path)) = (&expectations, &args.expectations) {
+        let ids: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+        let stale = e.stale(&ids);
+        if !stale.is_empty() {
+            let path = path.display();
+            report.problems.push(format!(
+                "{path} names cases that don't exist (renamed or deleted?): {}",
+                stale.join(", ")
+            ));
+        }
+    }
+    for w in report.warnings.iter().chain(&report.problems) {
+        eprintln!("truename run: {w}");
+    }
     report.model_disagreements = job::model_disagreements(&cases, &reference);
     let show = !args.no_progress && std::io::stderr().is_terminal();
     let several = engines.len() > 1;
     let mut idle = Vec::new();
     for engine in engines.iter_mut() {
+        if truename_harness::runner::cancelled() {
+            break;
+        }
         let tick = progress(show, engine.as_ref(), cases.len());
         let e = job::run_engine(
             engine.as_mut(),
@@ -201,15 +254,21 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         }
         report.engines.push(e);
     }
-    if args.cmd.is_empty() && args.engine.is_empty() {
+    if args.cmd.is_empty() && args.engine.is_empty() && !truename_harness::runner::cancelled() {
         let bar = |e: &dyn Engine| progress(show, e, cases.len());
         report.mutants = Some(truename_gen::mutants::corpus_table(
             &cases, &reference, &bar,
         ));
     }
+    report.complete = !truename_harness::runner::cancelled();
     report.settle();
     if let Err(e) = sink.write(&render(&report, args.format)) {
         return usage(&format!("truename run: {e}"));
+    }
+    drop(engines);
+    if !report.complete {
+        eprintln!("truename run: interrupted; the report above is marked incomplete");
+        return ExitCode::from(130);
     }
     if !idle.is_empty() && !args.allow_empty {
         return usage(&format!(

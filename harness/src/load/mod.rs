@@ -2,6 +2,7 @@
 //! what was expected. A bad file never stops the other files from loading.
 
 pub mod json_path;
+pub mod text;
 pub mod validate;
 
 pub use json_path::json_path;
@@ -46,6 +47,8 @@ pub struct LoadedCase {
     pub index: usize,
     /// The case, with object card names resolved to exact Oracle names.
     pub case: Case,
+    /// The Oracle snapshot its file says the expectations were written against.
+    pub oracle_snapshot: String,
 }
 
 /// Parses and validates one case file's text.
@@ -59,21 +62,8 @@ pub fn parse_file(
         path: path.to_string(),
         message,
     };
-    let de = &mut serde_json::Deserializer::from_str(text);
-    let parsed: CaseFile = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = json_path(e.path());
-        let inner = e.into_inner();
-        let message = if inner.is_eof() {
-            format!(
-                "expected more JSON: the file ends early (line {}, column {})",
-                inner.line(),
-                inner.column()
-            )
-        } else {
-            format!("{inner}")
-        };
-        vec![err(&path, message)]
-    })?;
+    let parsed: CaseFile =
+        text::parse_json(text).map_err(|(path, message)| vec![err(&path, message)])?;
     let mut errors = Vec::new();
     if parsed.format != FORMAT {
         errors.push(err(
@@ -98,6 +88,7 @@ pub fn parse_file(
         validate_case(&mut case, &base, model, &mut |p, m| errors.push(err(&p, m)));
         if errors.len() == before {
             out.push(LoadedCase {
+                oracle_snapshot: parsed.oracle_snapshot.clone(),
                 file: file.to_path_buf(),
                 index: i,
                 case,
@@ -125,13 +116,27 @@ pub fn json_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// Walks `dir` once per real directory (symbolic links to a directory already walked, such as
+/// a link to `.`, are not followed again), collecting `*.json` files (any case of `.json`).
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    if let Ok(rd) = std::fs::read_dir(dir) {
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        let Ok(real) = d.canonicalize() else { continue };
+        if !seen.insert(real) {
+            continue;
+        }
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {
-                collect(&p, out);
-            } else if p.extension().is_some_and(|x| x == "json") {
+                todo.push(p);
+            } else if p
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("json"))
+            {
                 out.push(p);
             }
         }
@@ -143,11 +148,11 @@ pub fn load_files(files: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<Loa
     let mut cases = Vec::new();
     let mut errors = Vec::new();
     for f in files {
-        match std::fs::read_to_string(f) {
-            Err(e) => errors.push(LoadError {
+        match text::read_text(f) {
+            Err(message) => errors.push(LoadError {
                 file: f.clone(),
                 path: "$".into(),
-                message: format!("can't read the file: {e}"),
+                message,
             }),
             Ok(text) => match parse_file(f, &text, model) {
                 Ok(c) => cases.extend(c),

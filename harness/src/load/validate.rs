@@ -2,7 +2,7 @@
 //! resolved to exact Oracle names.
 
 use std::collections::HashSet;
-use truename_cases::{Case, CaseObject, CastAs, Question, TokenSpec};
+use truename_cases::{Case, CaseObject, CastAs, EffectKind, Question, TokenSpec};
 use truename_model::Model;
 
 /// Reports a problem: JSON path, then what was expected.
@@ -130,6 +130,13 @@ impl Validator<'_, '_> {
             }
             for (field, id) in e.kind.object_ids() {
                 self.dangling(format!("{p}.{field}"), id, "an object the effect names");
+            }
+            if let EffectKind::SetName { name, .. } = &e.kind {
+                if name.trim().is_empty() {
+                    // CR 201.2a: a name is something an object has; "" would be a shared
+                    // empty name, which no rule gives.
+                    self.error(format!("{p}.name"), "expected a name; found an empty one");
+                }
             }
         }
     }

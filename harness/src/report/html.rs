@@ -168,6 +168,12 @@ pub fn page(runs: &[&RunReport]) -> String {
     if runs.iter().any(|r| !r.complete) {
         s.push_str("<p class=\"fail\">Incomplete: a run was interrupted.</p>\n");
     }
+    for p in runs.iter().flat_map(|r| r.problems.iter()) {
+        let _ = writeln!(s, "<p class=\"fail\">Problem: {}</p>", escape(p));
+    }
+    for w in runs.iter().flat_map(|r| r.warnings.iter()) {
+        let _ = writeln!(s, "<p class=\"known\">Warning: {}</p>", escape(w));
+    }
     matrix(&mut s, &engines);
     s.push_str("<h2>Failures</h2>\n");
     for e in &engines {

@@ -163,6 +163,12 @@ impl RunReport {
         for p in &self.load_errors {
             let _ = writeln!(s, "LOAD ERROR {}: {}: {}", p.file, p.path, p.message);
         }
+        for p in &self.problems {
+            let _ = writeln!(s, "PROBLEM: {p}");
+        }
+        for w in &self.warnings {
+            let _ = writeln!(s, "WARNING: {w}");
+        }
         if !self.model_disagreements.is_empty() {
             let n = self.model_disagreements.len();
             let _ = writeln!(

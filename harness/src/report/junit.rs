@@ -110,10 +110,22 @@ impl RunReport {
             suite.add_test_cases(e.cases.iter().map(|c| case(e, c)));
             report.add_test_suite(suite);
         }
+        let mut run = TestSuite::new("run");
         if !self.complete {
-            let mut suite = TestSuite::new("run");
-            suite.add_test_case(failing("complete", "run", "the run was interrupted"));
-            report.add_test_suite(suite);
+            run.add_test_case(failing("complete", "run", "the run was interrupted"));
+        }
+        for (i, p) in self.problems.iter().enumerate() {
+            run.add_test_case(failing(&format!("problem {}", i + 1), "run", p));
+        }
+        for (i, w) in self.warnings.iter().enumerate() {
+            let mut st = TestCaseStatus::skipped();
+            st.set_message(w.clone());
+            let mut tc = TestCase::new(format!("warning {}", i + 1), st);
+            tc.set_classname("run");
+            run.add_test_case(tc);
+        }
+        if !run.test_cases.is_empty() {
+            report.add_test_suite(run);
         }
         report.to_string().unwrap_or_default()
     }

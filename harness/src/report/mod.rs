@@ -227,6 +227,11 @@ pub struct RunReport {
     pub ok: bool,
     /// Case files that didn't load (the run fails).
     pub load_errors: Vec<LoadProblem>,
+    /// Problems with the run itself that fail it (stale ids in an expectation file, say).
+    pub problems: Vec<String>,
+    /// Things worth knowing that don't fail the run (case files written against another
+    /// Oracle snapshot, say).
+    pub warnings: Vec<String>,
     /// Cases on which the reference model disagrees with a hand-written expectation (a model
     /// or case bug; the run fails).
     pub model_disagreements: Vec<CaseResult>,
@@ -247,6 +252,8 @@ impl RunReport {
             complete: true,
             ok: true,
             load_errors: vec![],
+            problems: vec![],
+            warnings: vec![],
             model_disagreements: vec![],
             engines: vec![],
             mutants: None,
@@ -261,6 +268,7 @@ impl RunReport {
             .is_none_or(|m| m.iter().all(|r| !r.failing_cases.is_empty()));
         self.ok = self.complete
             && self.load_errors.is_empty()
+            && self.problems.is_empty()
             && self.model_disagreements.is_empty()
             && self.engines.iter().all(|e| e.ok)
             && mutants_ok;

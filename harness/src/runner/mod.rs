@@ -147,6 +147,15 @@ fn whys_of(reference: &ModelEngine, lc: &LoadedCase) -> Vec<ModelWhy> {
 /// Progress callback: called with the number of cases done.
 pub type Progress<'a> = &'a dyn Fn(usize);
 
+/// Set (by a signal handler, say) to stop every run after the batch in progress: the cases not
+/// reached are reported as not run, and the caller marks its report incomplete.
+pub static CANCEL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether [`CANCEL`] is set.
+pub fn cancelled() -> bool {
+    CANCEL.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 /// How many cases an engine that pipelines is sent at once.
 const BATCH: usize = 32;
 
@@ -176,6 +185,9 @@ pub fn run(
     let mut done = 0;
     progress(done);
     for chunk in flat.chunks(batch) {
+        if cancelled() {
+            break;
+        }
         let jobs: Vec<Job<'_>> = chunk
             .iter()
             .map(|(c, job, qs)| {
@@ -198,6 +210,13 @@ pub fn run(
     progress(cases.len());
     let zipped = cases.iter().zip(plans).zip(replies).zip(seconds);
     zipped
-        .map(|(((lc, plan), r), secs)| finish(lc, plan, r, secs, || whys_of(reference, lc)))
+        .map(|(((lc, plan), mut r), secs)| {
+            // Jobs never sent (the run was cancelled) fail as not run.
+            r.resize(
+                plan.jobs.len(),
+                Err("not run: the run was interrupted".into()),
+            );
+            finish(lc, plan, r, secs, || whys_of(reference, lc))
+        })
         .collect()
 }

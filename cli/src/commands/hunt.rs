@@ -1,0 +1,84 @@
+//! `truename hunt`: generated cases against an engine; new, reproduced findings written once
+//! per bug under `--regressions`, known bugs (from `--expectations`) counted, not written.
+
+use super::{status, usage};
+use crate::args::HuntArgs;
+use crate::output::print;
+use std::process::ExitCode;
+use std::time::Duration;
+use truename_gen::hunt::{hunt_with, known_signatures, HuntConfig};
+use truename_harness::engine::Engine;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::expectations::Expectations;
+use truename_harness::job::{self, Source};
+use truename_harness::spec::EngineSpec;
+
+/// The signatures of the engine's known failures (its expectation file's cases, run now).
+fn known(
+    args: &HuntArgs,
+    engine: &mut dyn Engine,
+    reference: &ModelEngine,
+) -> Result<Vec<String>, String> {
+    let Some(path) = &args.expectations else {
+        return Ok(vec![]);
+    };
+    let file = Expectations::read(path)?;
+    let (cases, _) = job::load(&Source::Embedded, reference.model()).map_err(|e| e.to_string())?;
+    let failing: Vec<_> = cases
+        .into_iter()
+        .filter(|lc| file.known_failures.contains(&lc.case.scenario.id))
+        .collect();
+    Ok(known_signatures(engine, &failing, reference)
+        .into_iter()
+        .collect())
+}
+
+/// `truename hunt`.
+pub fn hunt(args: HuntArgs) -> ExitCode {
+    let reference = ModelEngine::reference();
+    let timeout = Duration::from_millis(args.timeout_ms);
+    let spec = match &args.cmd {
+        Some(cmd) => EngineSpec::command(cmd),
+        None => Ok(args.engine.clone()),
+    };
+    let spec = match spec {
+        Ok(s) => s,
+        Err(e) => return usage(&format!("truename hunt: {e}")),
+    };
+    let mut engine = match spec.start_one(timeout, reference.model()) {
+        Ok(e) => e,
+        Err(e) => return usage(&format!("truename hunt: {e}")),
+    };
+    let known = match known(&args, engine.as_mut(), &reference) {
+        Ok(k) => k,
+        Err(e) => return usage(&format!("truename hunt: {e}")),
+    };
+    let cfg = HuntConfig {
+        seed: args.seed,
+        max_cases: args.cases,
+        max_time: Duration::from_secs(args.seconds),
+        max_findings: 0,
+        out_dir: (!args.dry_run).then(|| args.regressions.clone()),
+        invariants: !args.no_invariants,
+        known: known.into_iter().collect(),
+    };
+    let name = engine.info().name.clone();
+    eprintln!(
+        "hunt: engine {name}, seed {}, up to {} cases / {} s",
+        args.seed, args.cases, args.seconds
+    );
+    let fresh = || spec.start_one(timeout, reference.model());
+    match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
+        Ok(rep) => {
+            print(&rep.summary());
+            status(rep.findings.is_empty())
+        }
+        Err(e) => {
+            eprintln!(
+                "truename hunt: {e}; pending findings were kept; the case is:\n{}",
+                e.case
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
