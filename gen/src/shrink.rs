@@ -211,6 +211,12 @@ pub fn candidates(case: &Case, model: &Model, pools: &Pools) -> Vec<Case> {
             out.push(c);
         }
     }
+    // Every effect at once (effects that only matter together), then one at a time.
+    if case.scenario.effects.len() > 1 {
+        let mut c = case.clone();
+        c.scenario.effects.clear();
+        out.push(c);
+    }
     for i in (0..case.scenario.effects.len()).rev() {
         let mut c = case.clone();
         c.scenario.effects.remove(i);

@@ -17,6 +17,7 @@ use truename_harness::expectations::Expectations;
 use truename_harness::job::{self, Selection, Source, UsageError};
 use truename_harness::load::LoadedCase;
 use truename_harness::report::{EngineReport, LoadProblem, RunReport};
+use truename_harness::runner::cancelled;
 use truename_harness::spec::EngineSpec;
 
 /// A progress bar for one engine's run when stderr is a terminal, as a tick callback.
@@ -178,6 +179,77 @@ fn render(report: &RunReport, format: Format) -> String {
     }
 }
 
+/// The report's run-level parts: load errors, warnings, and the expectation file's stale ids.
+fn start_report(
+    args: &RunArgs,
+    reference: &ModelEngine,
+    loaded: Loaded,
+    expectations: Option<&Expectations>,
+) -> (RunReport, Vec<LoadedCase>) {
+    let Loaded {
+        cases,
+        load_errors,
+        ids,
+        warnings,
+    } = loaded;
+    for e in &load_errors {
+        eprintln!("error: {}: {}: {}", e.file, e.path, e.message);
+    }
+    let mut report = RunReport::new(&reference.model().oracle.snapshot);
+    report.load_errors = load_errors;
+    report.warnings = warnings;
+    if let (Some(e), Some(path)) = (expectations, &args.expectations) {
+        let ids: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+        let stale = e.stale(&ids);
+        if !stale.is_empty() {
+            let path = path.display();
+            let stale = stale.join(", ");
+            report.problems.push(format!(
+                "{path} names cases that don't exist (renamed or deleted?): {stale}"
+            ));
+        }
+    }
+    for w in report.warnings.iter().chain(&report.problems) {
+        eprintln!("truename run: {w}");
+    }
+    report.model_disagreements = job::model_disagreements(&cases, reference);
+    (report, cases)
+}
+
+/// Runs every engine into the report (then, for the main job, the mutants); the names of the
+/// engines that executed no case.
+fn run_engines(
+    args: &RunArgs,
+    engines: &mut [Box<dyn Engine>],
+    cases: &[LoadedCase],
+    reference: &ModelEngine,
+    expectations: Option<&Expectations>,
+    report: &mut RunReport,
+) -> Vec<String> {
+    let show = !args.no_progress && std::io::stderr().is_terminal();
+    let several = engines.len() > 1;
+    let mut idle = Vec::new();
+    for engine in engines.iter_mut() {
+        if cancelled() {
+            break;
+        }
+        let tick = progress(show, engine.as_ref(), cases.len());
+        let e = job::run_engine(engine.as_mut(), cases, reference, expectations, &*tick);
+        if e.executed == 0 {
+            idle.push(e.engine.clone());
+        }
+        if let Err(err) = write_expectations(args, &e, several) {
+            report.problems.push(err);
+        }
+        report.engines.push(e);
+    }
+    if args.cmd.is_empty() && args.engine.is_empty() && !cancelled() {
+        let bar = |e: &dyn Engine| progress(show, e, cases.len());
+        report.mutants = Some(truename_gen::mutants::corpus_table(cases, reference, &bar));
+    }
+    idle
+}
+
 /// `truename run`.
 pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     let sink = match Sink::new(args.output.as_deref()) {
@@ -189,17 +261,12 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     let reference = ModelEngine::new(model);
-    let Loaded {
-        cases,
-        load_errors,
-        ids,
-        warnings,
-    } = match cases(&args, &reference) {
+    let loaded = match cases(&args, &reference) {
         Ok(c) => c,
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     if args.list {
-        return list(&cases, &reference);
+        return list(&loaded.cases, &reference);
     }
     let expectations = match args.expectations.as_deref().map(Expectations::read) {
         Some(Err(e)) => return usage(&format!("truename run: {e}")),
@@ -209,63 +276,21 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Ok(e) => e,
         Err(e) => return usage(&format!("truename run: {e}")),
     };
-    for e in &load_errors {
-        eprintln!("error: {}: {}: {}", e.file, e.path, e.message);
-    }
-    let mut report = RunReport::new(&reference.model().oracle.snapshot);
-    report.load_errors = load_errors;
-    report.warnings = warnings;
-    if let (Some(e), Some(path)) = (&expectations, &args.expectations) {
-        let ids: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
-        let stale = e.stale(&ids);
-        if !stale.is_empty() {
-            let path = path.display();
-            report.problems.push(format!(
-                "{path} names cases that don't exist (renamed or deleted?): {}",
-                stale.join(", ")
-            ));
-        }
-    }
-    for w in report.warnings.iter().chain(&report.problems) {
-        eprintln!("truename run: {w}");
-    }
-    report.model_disagreements = job::model_disagreements(&cases, &reference);
-    let show = !args.no_progress && std::io::stderr().is_terminal();
-    let several = engines.len() > 1;
-    let mut idle = Vec::new();
-    for engine in engines.iter_mut() {
-        if truename_harness::runner::cancelled() {
-            break;
-        }
-        let tick = progress(show, engine.as_ref(), cases.len());
-        let e = job::run_engine(
-            engine.as_mut(),
-            &cases,
-            &reference,
-            expectations.as_ref(),
-            &*tick,
-        );
-        if e.executed == 0 {
-            idle.push(e.engine.clone());
-        }
-        if let Err(err) = write_expectations(&args, &e, several) {
-            eprintln!("truename run: {err}");
-            report.ok = false;
-        }
-        report.engines.push(e);
-    }
-    if args.cmd.is_empty() && args.engine.is_empty() && !truename_harness::runner::cancelled() {
-        let bar = |e: &dyn Engine| progress(show, e, cases.len());
-        report.mutants = Some(truename_gen::mutants::corpus_table(
-            &cases, &reference, &bar,
-        ));
-    }
-    report.complete = !truename_harness::runner::cancelled();
+    let (mut report, cases) = start_report(&args, &reference, loaded, expectations.as_ref());
+    let idle = run_engines(
+        &args,
+        &mut engines,
+        &cases,
+        &reference,
+        expectations.as_ref(),
+        &mut report,
+    );
+    drop(engines);
+    report.complete = !cancelled();
     report.settle();
     if let Err(e) = sink.write(&render(&report, args.format)) {
         return usage(&format!("truename run: {e}"));
     }
-    drop(engines);
     if !report.complete {
         eprintln!("truename run: interrupted; the report above is marked incomplete");
         return ExitCode::from(130);

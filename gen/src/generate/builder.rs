@@ -33,7 +33,15 @@ impl Builder<'_> {
         id
     }
 
+    /// A card in `zone`; an instant or sorcery meant for the battlefield goes to the hand
+    /// instead (face up, it can't be a permanent, CR 304.4, 307.4).
     pub(crate) fn card(&mut self, name: &str, zone: Zone) -> String {
+        let permanent = truename_harness::load::legal::can_be_permanent(self.model, name, false);
+        let zone = if zone == Zone::Battlefield && !permanent {
+            Zone::Hand
+        } else {
+            zone
+        };
         let id = self.new_id();
         self.add(CaseObject {
             id,

@@ -68,7 +68,8 @@ fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Opti
         }
     }
     // Targeted scenarios make the rare structures common.
-    match src.weighted(&[55, 9, 9, 9, 9, 9]) {
+    match src.weighted(&[55, 9, 9, 9, 9, 9, 6]) {
+        6 => b.scenario_token_text_change(src, model),
         5 => b.scenario_interchangeable(src, model),
         1 => b.scenario_role_name_swap(src),
         2 => b.scenario_grant_then_swap(src, model),

@@ -42,6 +42,8 @@ impl Builder<'_> {
         let fuse = self.model_card(&name).is_some_and(|c| {
             truename_model::oracle::mode_applies(c, truename_model::board::CastAs::Fused)
         });
+        // The zone the card is in (an instant meant for the battlefield is in the hand).
+        let zone = self.case.scenario.objects.last().map_or(zone, |o| o.zone);
         self.card_status(src, cat, zone, fuse);
         let o = self.case.scenario.objects.last_mut().expect("just added");
         if src.chance(10) {

@@ -2,6 +2,7 @@
 //! what was expected. A bad file never stops the other files from loading.
 
 pub mod json_path;
+pub mod legal;
 pub mod text;
 pub mod validate;
 

@@ -200,4 +200,7 @@ pub fn validate_case(case: &mut Case, base: &str, model: &Model, report: Report<
     for (j, q) in case.queries.iter().enumerate() {
         v.question(format!("{base}.queries[{j}]"), &q.question, case);
     }
+    for (path, message) in super::legal::problems(model, &case.scenario) {
+        (v.report)(format!("{base}.{path}"), message);
+    }
 }

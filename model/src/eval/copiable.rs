@@ -315,9 +315,14 @@ impl<'a, 'm> Copiable<'a, 'm> {
         creator: &ObjectId,
         created_at: u64,
     ) -> Result<Chars, EvalError> {
+        // The mutant names the token from the creator's copiable values, ignoring text changes
+        // made before the token existed (where those values still create it).
         #[cfg(feature = "mutants")]
         if self.ctx.model.has(Quirk::TokenNameIgnoresCreatorChange) {
-            return self.get(creator, false);
+            let copiable = self.get(creator, false)?;
+            if token_definition(&copiable.abilities, None).is_some() {
+                return Ok(copiable);
+            }
         }
         let at = self.ctx.at(Some(created_at))?;
         at.get(creator)

@@ -1,0 +1,129 @@
+//! Legal states only: a case must describe a board the rules allow, so that a real engine is
+//! never asked to build something that can't exist (and a finding on it is never noise).
+//! Each refusal names the rule it breaks.
+
+use truename_cases::{CaseObject, Scenario, Zone};
+use truename_model::oracle::{Card, Layout};
+use truename_model::Model;
+
+/// A problem: the JSON path below the case, and the message (with the rule).
+pub type Problem = (String, String);
+
+/// Whether the card's face that is up is an instant or a sorcery (a face-up one can't be a
+/// permanent).
+fn nonpermanent_face_up(card: &Card, o: &CaseObject) -> bool {
+    let face = match card.layout {
+        Layout::Transform | Layout::ModalDfc | Layout::Meld if o.transformed => card.faces.get(1),
+        _ => card.faces.first(),
+    };
+    let types = |f: &truename_model::oracle::Face| f.type_line.types.clone();
+    let every_half = card.layout == Layout::Split
+        && card
+            .faces
+            .iter()
+            .all(|f| types(f).iter().any(|t| t == "Instant" || t == "Sorcery"));
+    let up = face.map(types).unwrap_or_default();
+    every_half
+        || (card.layout != Layout::Split && up.iter().any(|t| t == "Instant" || t == "Sorcery"))
+}
+
+/// Whether the card named `name` can be a face-up permanent (its face up is not an instant
+/// or a sorcery, CR 304.4, 307.4); unknown names can.
+pub fn can_be_permanent(model: &Model, name: &str, transformed: bool) -> bool {
+    let o = CaseObject {
+        transformed,
+        ..CaseObject::default()
+    };
+    model
+        .oracle
+        .card_with_face(name)
+        .is_none_or(|(c, _)| !nonpermanent_face_up(c, &o))
+}
+
+fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
+    let mut refuse = |field: &str, message: String| out.push((format!("{p}{field}"), message));
+    let on = |z: Zone| o.zone == z;
+    if let Some(card) = o
+        .card
+        .as_deref()
+        .and_then(|c| model.oracle.card_with_face(c))
+        .map(|(c, _)| c)
+    {
+        if on(Zone::Battlefield) && !o.face_down && nonpermanent_face_up(card, o) {
+            let what = format!("{:?} is an instant or sorcery", card.name.as_str());
+            refuse(
+                ".zone",
+                format!("{what}: face up, it can't be on the battlefield (CR 304.4, 307.4)"),
+            );
+        }
+    }
+    if o.token.is_some() && !on(Zone::Battlefield) {
+        refuse(
+            ".zone",
+            "a token outside the battlefield ceases to exist (CR 704.5d, 111.7)".into(),
+        );
+    }
+    if o.spell_copy_of.is_some() && !on(Zone::Stack) {
+        refuse(
+            ".zone",
+            "a copy of a spell outside the stack ceases to exist (CR 704.5e, 707.10a)".into(),
+        );
+    }
+    if o.face_down && !(on(Zone::Battlefield) || on(Zone::Stack) || on(Zone::Exile)) {
+        let why = "only spells, permanents and exiled cards are face down (CR 708.2, 406.3)";
+        refuse(
+            ".face_down",
+            format!("expected the battlefield, the stack or exile; {why}"),
+        );
+    }
+    let permanent_only = [
+        (o.flipped, ".flipped", "710.1"),
+        (o.melded, ".melded", "713.1"),
+        (!o.unlocked.is_empty(), ".unlocked", "709.5"),
+    ];
+    for (set, field, rule) in permanent_only {
+        if set && !on(Zone::Battlefield) {
+            refuse(
+                field,
+                format!("only a permanent has this status (CR {rule})"),
+            );
+        }
+    }
+    if o.transformed && !(on(Zone::Battlefield) || on(Zone::Stack)) {
+        refuse(
+            ".transformed",
+            "only a permanent or a spell has its back face up (CR 712.8)".into(),
+        );
+    }
+    if o.cast_as.is_some() && !on(Zone::Stack) {
+        refuse(
+            ".cast_as",
+            "only a spell on the stack is being cast (CR 601.2a)".into(),
+        );
+    }
+}
+
+/// Every way `scenario` breaks the rules on where objects can be.
+pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for (j, o) in scenario.objects.iter().enumerate() {
+        object(model, o, &format!("objects[{j}]"), &mut out);
+    }
+    for (j, e) in scenario.effects.iter().enumerate() {
+        let Some(src) = e
+            .source
+            .as_ref()
+            .and_then(|s| scenario.objects.iter().find(|o| &o.id == s))
+        else {
+            continue;
+        };
+        if e.attached_at.is_some() && src.zone != Zone::Battlefield {
+            let why = "an Equipment or Aura is attached only as a permanent (CR 301.5, 303.4)";
+            out.push((
+                format!("effects[{j}].attached_at"),
+                format!("its source is not on the battlefield; {why}"),
+            ));
+        }
+    }
+    out
+}
