@@ -54,6 +54,12 @@ pub trait Engine {
         false
     }
 
+    /// What went wrong that no case could be charged with (output between requests, an
+    /// engine given up on), for the report.
+    fn incidents(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Answers many jobs; out-of-process engines override this to pipeline requests.
     fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
         jobs.iter().map(|(s, q)| self.run(s, q)).collect()

@@ -189,7 +189,9 @@ pub fn run_engine(
     let info = engine.info().clone();
     let results = runner::run(engine, cases, reference, progress);
     let verdict = expectations.map(|e| e.judge(&results));
-    EngineReport::new(&info.name, &info.version, results, verdict)
+    let mut report = EngineReport::new(&info.name, &info.version, results, verdict);
+    report.incidents = engine.incidents();
+    report
 }
 
 /// The cases on which the reference model disagrees with a hand-written expectation.

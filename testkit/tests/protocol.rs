@@ -2,6 +2,9 @@
 //! model, the client's handling of every misbehaviour (each charged to one case, the run going
 //! on with a restarted engine), and the example Python adapter.
 
+mod common;
+
+use common::*;
 use serde_json::json;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
@@ -9,177 +12,13 @@ use std::time::{Duration, Instant};
 use truename_cases::protocol::{
     encode_line, message_schemas, CaseRequest, Hello, Request, Response, PROTOCOL_VERSION,
 };
-use truename_cases::{Answer, Case, NameSetAnswer, Question};
-use truename_harness::engine::{Engine, EngineFailure, Job, Replies, Reply};
+use truename_cases::{Answer, Case, NameSetAnswer};
+use truename_harness::engine::{Engine, EngineFailure, Reply};
 use truename_harness::engines::model::ModelEngine;
-use truename_harness::load::{parse_file, LoadedCase};
-use truename_harness::protocol::client::{Options, ProcessEngine};
+use truename_harness::protocol::client::ProcessEngine;
 use truename_harness::protocol::server::serve;
 use truename_harness::runner::{self, Outcome, Status};
 use truename_testkit::{Misbehave, MisbehavingOutput};
-
-const SERVER: &str = env!("CARGO_BIN_EXE_misbehaving-server");
-
-/// Cases over real cards of the Oracle subset, covering every answer form.
-fn case_file() -> serde_json::Value {
-    json!({
-      "format": "truename-cases/1",
-      "cr_revision": truename_model::CR_REVISION,
-      "oracle_snapshot": "test",
-      "cases": [
-        {
-          "id": "t/face-down",
-          "rules": ["201.2a", "201.2b", "708.2"],
-          "description": "Face-down creatures have no name.",
-          "objects": [
-            {"id": "fd1", "card": "Exalted Angel", "face_down": true},
-            {"id": "fd2", "card": "Whisperwood Elemental", "face_down": true},
-            {"id": "angel", "card": "Exalted Angel"},
-            {"id": "bears", "card": "Grizzly Bears"},
-            {"id": "bears2", "card": "Grizzly Bears", "zone": "graveyard"}
-          ],
-          "queries": [
-            {"query": "same_name", "a": "fd1", "b": "fd2", "expect": true, "note": "placeholder"},
-            {"query": "same_name", "a": "fd1", "b": "angel", "expect": true},
-            {"query": "same_name", "a": "bears", "b": "bears2", "expect": false},
-            {"query": "names", "object": "fd1", "expect": {"names": ["x"]}},
-            {"query": "names", "object": "angel", "expect": {"names": []}},
-            {"query": "different_names", "objects": ["angel", "bears"], "expect": false},
-            {"query": "different_names", "objects": ["bears", "bears2"], "expect": true},
-            {"query": "different_names", "objects": ["fd1", "bears"], "expect": true}
-          ]
-        },
-        {
-          "id": "t/plain-names",
-          "rules": ["201.2a", "201.2b"],
-          "objects": [
-            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"},
-            {"id": "elves", "card": "Llanowar Elves"},
-            {"id": "mystic", "card": "Elvish Mystic"},
-            {"id": "elves2", "card": "Llanowar Elves", "zone": "exile"}
-          ],
-          "queries": [
-            {"query": "names", "object": "bolt", "expect": {"names": []}},
-            {"query": "same_name", "a": "elves", "b": "elves2", "expect": false},
-            {"query": "same_name", "a": "elves", "b": "mystic", "expect": true},
-            {"query": "different_names", "objects": ["bolt", "elves", "mystic"], "expect": false},
-            {"query": "different_names", "objects": ["elves", "mystic", "elves2"], "expect": true}
-          ]
-        },
-        {
-          "id": "t/split",
-          "rules": ["201.2a", "709.3", "709.4"],
-          "objects": [
-            {"id": "hand", "card": "fire//ice", "zone": "hand"},
-            {"id": "ice", "card": "Fire // Ice", "zone": "stack", "cast_as": "right_half"},
-            {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"},
-            {"id": "mage", "card": "Meddling Mage"}
-          ],
-          "queries": [
-            {"query": "names", "object": "hand", "expect": {"names": []}},
-            {"query": "names", "object": "ice", "expect": {"names": []}},
-            {"query": "same_name", "a": "hand", "b": "ice", "expect": false},
-            {"query": "is_named", "object": "hand", "name": "Fire", "expect": false},
-            {"query": "type_line", "object": "bolt", "expect": ""},
-            {"query": "text", "object": "bolt", "expect": []},
-            {"query": "castable", "object": "hand", "cast_as": "left_half", "chosen": "Fire", "expect": true},
-            {"query": "n_or_more_different_names", "objects": ["hand", "ice", "bolt"], "n": 2, "expect": false}
-          ]
-        },
-        {
-          "id": "t/spy-kit",
-          "rules": ["612.7"],
-          "objects": [
-            {"id": "x", "card": "Grizzly Bears"},
-            {"id": "kit", "card": "Spy Kit"},
-            {"id": "elves", "card": "Llanowar Elves"},
-            {"id": "sk", "card": "Skithiryx, the Blight Dragon"}
-          ],
-          "effects": [
-            {"timestamp": 1, "source": "kit", "attached_at": 1, "effect": "all_names", "object": "x"}
-          ],
-          "queries": [
-            {"query": "names", "object": "x", "expect": {"names": []}},
-            {"query": "same_name", "a": "x", "b": "elves", "expect": false},
-            {"query": "different_name_from", "object": "x", "others": ["sk"], "expect": false}
-          ]
-        },
-        {
-          "id": "t/tokens-and-choices",
-          "rules": ["111.4", "201.3", "201.4"],
-          "objects": [
-            {"id": "alarm", "card": "Raise the Alarm", "zone": "stack"},
-            {"id": "t1", "token": {"created_by": "alarm", "created_at": 2}},
-            {"id": "rats", "card": "Relentless Rats"},
-            {"id": "elves", "card": "Llanowar Elves"}
-          ],
-          "effects": [
-            {"timestamp": 3, "effect": "word_swap", "object": "elves", "role": "creature_type", "from": "Elf", "to": "Goblin"}
-          ],
-          "queries": [
-            {"query": "token_name", "object": "t1", "expect": ""},
-            {"query": "type_line", "object": "elves", "expect": ""},
-            {"query": "choose_card_name", "name": "Lightning Bolt", "constraint": {"not": ["Land"]}, "expect": {"valid": false}},
-            {"query": "deck_copies", "deck": ["Relentless Rats", "Relentless Rats", "Grizzly Bears"], "name": "Relentless Rats", "expect": 0},
-            {"query": "color_identity", "card": "Darigaaz, the Igniter", "expect": []},
-            {"query": "reference_target", "object": "rats", "ability": 0, "occurrence": 0, "expect": []}
-          ]
-        }
-      ]
-    })
-}
-
-/// The cases above, loaded and validated, with the reference model's answers as expectations.
-fn cases() -> Vec<LoadedCase> {
-    let reference = ModelEngine::reference();
-    let text = case_file().to_string();
-    let mut cases = parse_file(Path::new("protocol-test.json"), &text, reference.model())
-        .unwrap_or_else(|e| panic!("test cases load: {e:?}"));
-    let mut model = ModelEngine::reference();
-    for lc in &mut cases {
-        let replies = model
-            .run(&lc.case.scenario, &lc.case.questions())
-            .expect("the model runs");
-        for (q, r) in lc.case.queries.iter_mut().zip(replies) {
-            match r {
-                Reply::Answer(a) => q.answer = a,
-                other => panic!("{}: the model replied {other:?}", lc.case.scenario.id),
-            }
-        }
-    }
-    cases
-}
-
-fn quiet(timeout: Duration) -> Options {
-    let mut o = Options::new(timeout);
-    o.pass_stderr = false;
-    o
-}
-
-fn server(args: &[&str], timeout: Duration) -> Result<ProcessEngine, EngineFailure> {
-    let mut cmd = vec![SERVER.to_string()];
-    cmd.extend(args.iter().map(|s| s.to_string()));
-    ProcessEngine::spawn_with(&cmd, quiet(timeout))
-}
-
-fn model_replies(cases: &[&Case]) -> Vec<Vec<Reply>> {
-    let mut model = ModelEngine::reference();
-    cases
-        .iter()
-        .map(|c| model.run(&c.scenario, &c.questions()).expect("model"))
-        .collect()
-}
-
-/// Runs these cases as one batch (scenario and questions only).
-fn run_cases(engine: &mut dyn Engine, cases: &[&Case]) -> Vec<Replies> {
-    let questions: Vec<Vec<Question>> = cases.iter().map(|c| c.questions()).collect();
-    let jobs: Vec<Job<'_>> = cases
-        .iter()
-        .zip(&questions)
-        .map(|(c, q)| (&c.scenario, q.as_slice()))
-        .collect();
-    engine.run_batch(&jobs)
-}
 
 #[test]
 fn the_test_cases_mean_what_they_say() {
@@ -299,11 +138,23 @@ fn misbehave_modes_parse() {
         "wrong-id:4",
         "wrong-count:5",
         "wrong-protocol-version",
+        "duplicate:2",
+        "blank-flood:1",
+        "long-line:3",
+        "stderr-flood:1",
+        "slow-hello:1500",
     ] {
         let m: Misbehave = s.parse().unwrap();
         assert_eq!(m.to_string(), s);
     }
-    for bad in ["crash", "crash:0", "crash:x", "explode:1", "none:1"] {
+    for bad in [
+        "crash",
+        "crash:0",
+        "crash:x",
+        "explode:1",
+        "none:1",
+        "slow-hello",
+    ] {
         assert!(bad.parse::<Misbehave>().is_err(), "{bad}");
     }
 }
@@ -423,57 +274,6 @@ fn a_mutant_server_is_caught() {
         server(&["--mutant", "no-such-quirk"], Duration::from_secs(1)),
         Err(EngineFailure::Crashed(m)) if m.contains("before saying hello") && m.contains("unknown mutant")
     ));
-}
-
-/// Five cases; the server misbehaves on the 2nd case it receives. The restarted server counts
-/// afresh, so it misbehaves again on its own 2nd case (the 4th): cases 2 and 4 fail, 1, 3 and 5
-/// are answered correctly by restarted engines.
-fn misbehaving(mode: &str, timeout: Duration, check: fn(&EngineFailure) -> bool) {
-    let cases = cases();
-    let refs: Vec<&Case> = cases.iter().map(|c| &c.case).collect();
-    let want = model_replies(&refs);
-    let mut engine = server(&["--misbehave", mode], timeout).unwrap();
-    let got = run_cases(&mut engine, &refs);
-    assert_eq!(got.len(), 5);
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        match g {
-            Ok(replies) => {
-                assert!(i % 2 == 0, "{mode}: case {} should have failed", i + 1);
-                assert_eq!(replies, w, "{mode}: case {}", i + 1);
-            }
-            Err(f) => {
-                assert!(i % 2 == 1, "{mode}: case {} failed: {f}", i + 1);
-                assert!(check(f), "{mode}: case {}: unexpected failure {f:?}", i + 1);
-            }
-        }
-    }
-    assert_eq!(engine.restarts(), 2, "{mode}");
-    // The next batch runs on the third process, which has seen one case: its next case (the
-    // 2nd it receives) fails again, and the one after passes.
-    let got = run_cases(&mut engine, &refs[..2]);
-    assert!(got[0].is_err(), "{mode}");
-    assert_eq!(got[1].as_ref().unwrap(), &want[1], "{mode}");
-
-    // Through the runner, the failures are reported on exactly those cases.
-    let mut engine = server(&["--misbehave", mode], timeout).unwrap();
-    let reference = ModelEngine::reference();
-    let results = runner::run(&mut engine, &cases, &reference, &|_| {});
-    let statuses: Vec<_> = results.iter().map(|r| r.status).collect();
-    assert_eq!(
-        statuses,
-        [
-            Status::Pass,
-            Status::Fail,
-            Status::Pass,
-            Status::Fail,
-            Status::Pass
-        ],
-        "{mode}"
-    );
-    assert!(
-        results[1].failure.is_some() && results[1].questions.iter().all(|q| q.got.is_none()),
-        "{mode}"
-    );
 }
 
 #[test]
@@ -634,19 +434,29 @@ mod hostile {
         let respond =
             r#"id=${x#*\"id\":}; id=${id%%,*}; printf '{"id":%s,"replies":[REPLIES]}\n' "$id""#
                 .replace("REPLIES", &replies);
-        // Answers twice, or answers once and exits.
-        for tail in ["; RESPOND; RESPOND; cat >/dev/null", "; RESPOND; exit 0"] {
+        // Answers twice at once, twice with a pause, or once and exits. A second answer on
+        // its way when the batch ends is charged to its own case; a later one, or an exit, is
+        // an incident, and the engine is restarted before the next case.
+        for tail in [
+            "; RESPOND; RESPOND; cat >/dev/null",
+            "; RESPOND; sleep 0.5; RESPOND; cat >/dev/null",
+            "; RESPOND; exit 0",
+        ] {
             let script = format!("echo '{HELLO}'; read -r x{tail}").replace("RESPOND", &respond);
             let mut engine = sh(&script).unwrap();
-            assert!(
-                engine.run(&case.scenario, &case.questions()).is_ok(),
-                "{tail}"
-            );
-            std::thread::sleep(Duration::from_millis(150));
-            assert!(
-                engine.run(&case.scenario, &case.questions()).is_ok(),
-                "{tail}"
-            );
+            // Whether this case's own second answer may come in time to be caught.
+            let at_once = !tail.contains("sleep") && !tail.contains("exit");
+            for _ in 0..2 {
+                match engine.run(&case.scenario, &case.questions()) {
+                    Ok(_) => {}
+                    Err(EngineFailure::Protocol(m)) if m.contains("twice") && at_once => {}
+                    other => panic!("{tail}: {other:?}"),
+                }
+                std::thread::sleep(Duration::from_millis(600));
+            }
+            if tail.contains("sleep") {
+                assert!(!engine.incidents().is_empty(), "{tail}");
+            }
             assert_eq!(engine.restarts(), 1, "{tail}");
         }
     }

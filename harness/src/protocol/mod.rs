@@ -10,12 +10,34 @@
 //!
 //! The engine (its *adapter*) is a subprocess started from a command line (program and
 //! arguments, no shell). It reads requests on **stdin** and writes messages on **stdout**:
-//! one JSON object per line, UTF-8, each line ended by `\n` (a `\r` before it is tolerated,
-//! blank lines are ignored, a line may not exceed 16 MiB). The engine must **flush stdout
-//! after every message**: the client waits for each response, and a buffered one counts as
-//! a hang. **Stderr** is free-form logging: the client drains it continuously, passes it
-//! through to its own stderr (prefixed with the program's name) and quotes its last lines
-//! when the engine crashes. Nothing else may be written to stdout.
+//! one JSON object per line, UTF-8, each line ended by `\n` (whitespace around a message,
+//! such as a `\r` before the `\n`, is tolerated; blank lines are ignored). The engine must
+//! **flush stdout after every message**: the client waits for each response, and a buffered
+//! one counts as a hang. **Stderr** is free-form logging: the client drains it continuously,
+//! passes it through to its own stderr (prefixed with the program's name) and quotes its last
+//! lines in failure reports. Nothing else may be written to stdout.
+//!
+//! On Unix the engine runs in a **process group of its own**, and whenever the client ends
+//! the engine (after a failure, or at shutdown) it kills the whole group (`SIGKILL`): a
+//! wrapper script, and whatever the engine started, goes with it. A process that moves itself
+//! to another group or session (`setsid`) escapes this; don't.
+//!
+//! ## Limits
+//!
+//! Nothing an engine writes makes the client's memory or time grow without bound:
+//!
+//! | what | limit | past it |
+//! |---|---|---|
+//! | one line | 16 MiB ([`client::MAX_LINE`]), its `\n` not counted; no more than that is ever kept of it | `Garbage` |
+//! | blank lines while the client waits for one message (the hello or a response) | 1,000 lines ([`client::MAX_BLANK_LINES`]) and 1 MiB ([`client::MAX_BLANK_BYTES`]) | `Garbage` |
+//! | the wait for one response | the time limit, [`client::Options::timeout`] (`truename run --timeout-ms`, default 10 s, never 0); blank lines don't extend it | `TimedOut` |
+//! | the wait for the hello | [`client::Options::handshake_timeout`]: the time limit, and at least 10 s | `TimedOut` (the start fails) |
+//! | output read ahead of the client | 4 lines | the reader waits |
+//! | stderr passed through | 1 MiB over the engine's whole life, all restarts together ([`client::Options::stderr_limit`]); then one line says the rest is not shown, and at shutdown a note counts what was dropped | dropped (still drained) |
+//! | stderr quoted in a failure | the last 12 lines ([`client::STDERR_TAIL`]), each cut to 160 characters | |
+//!
+//! A time limit of zero is refused: [`client::Options::try_new`] returns an error, and
+//! [`ProcessEngine::spawn`](client::ProcessEngine::spawn) fails before starting anything.
 //!
 //! # Handshake
 //!
@@ -33,7 +55,8 @@
 //!   would silently skip cases). Declare a capability only if the engine handles it fully:
 //!   cases needing a capability the engine lacks are reported as skipped, never sent.
 //!
-//! The hello must arrive within the handshake timeout (at least 10 s by default).
+//! The hello must arrive within the handshake timeout (at least 10 s by default); blank lines
+//! before it don't extend it.
 //!
 //! # Requests and responses
 //!
@@ -89,35 +112,63 @@
 //! # Shutdown
 //!
 //! When done the client writes `{"type":"shutdown"}` and closes the engine's stdin. The engine
-//! should exit promptly with status 0, also on end of input alone. After half a second it is
-//! killed.
+//! should exit promptly with status 0, also on end of input alone. After half a second, or as
+//! soon as the process the client started has exited, whatever is left of the engine's
+//! process group is killed.
 //!
 //! # Failures and restarts
 //!
-//! A failure of the engine as a whole is charged to exactly one case, the **oldest unanswered
-//! request** (responses come in order, so it is the case the engine was answering):
+//! A failure of the engine as a whole is charged to exactly one case: the **oldest unanswered
+//! request** (responses come in order, so it is the case the engine was answering), except
+//! where the table says otherwise. Every failure is an
+//! [`EngineFailure`](crate::engine::EngineFailure), never a wrong answer:
 //!
-//! | what happened | reported as |
-//! |---|---|
-//! | stdout closed (exit, crash) | `Crashed`, with the exit status and the last stderr lines |
-//! | no response within the timeout | `TimedOut` |
-//! | a line that isn't a response (not JSON, not UTF-8, wrong shape, unknown fields, too long) | `Garbage` |
-//! | a response with another id, or another number of replies than queries | `Protocol` |
+//! | what happened | reported as | charged to |
+//! |---|---|---|
+//! | stdout closed (exit, crash), also while the process the client started, a shell say, still runs | `Crashed`, with the exit status (or "still running (killed)") and the last stderr lines | the oldest unanswered request |
+//! | the process the client started exited, though a process it started keeps stdout open (noticed within about 0.35 s) | `Crashed`, as above | the oldest unanswered request |
+//! | no response within the time limit | `TimedOut` (no room for stderr: it was passed through) | the oldest unanswered request |
+//! | a line that isn't a response (not JSON, not UTF-8, wrong shape, unknown fields), a line over 16 MiB, too many blank lines | `Garbage`, with the last stderr lines | the oldest unanswered request |
+//! | a response with an id other than the awaited one (out of order, never sent), or another number of replies than queries | `Protocol`, with the last stderr lines | the oldest unanswered request |
+//! | a second response to a request this engine process already answered in this batch, mid-batch or right after the batch's last response | `Protocol` ("answered request N twice"), with the last stderr lines | **the case it answered** (its first answer is dropped); the awaited case is not blamed but re-sent |
+//! | anything else written after the batch's last response and already on its way when that response is read (a line, a line it doesn't finish within the time limit, more than 1,000 blank lines) | `Protocol` ("after its response to request N, the last of its batch, it wrote ...") | the batch's last case |
 //!
-//! The timeout counts per response, from when the previous response arrived (or the batch
-//! was sent). After any failure the client **kills** the subprocess and, before the next case,
-//! **restarts** it (a new handshake, which must declare the same capabilities), then re-sends
-//! every request of the batch that wasn't answered yet. The case the failure was charged to is
-//! **not retried**: it is reported with that failure, and the run goes on. So an engine that
-//! crashes on one case loses only that case. If the restart itself fails, the rest of the
-//! batch is reported as `Crashed` ("not run: the engine could not be restarted: ..."), and
-//! the next batch tries again. If the very first start fails,
-//! [`ProcessEngine::spawn`](client::ProcessEngine::spawn) returns the failure: there is no
-//! engine to run.
+//! The time limit counts per response, from when the client starts waiting for it (when the
+//! previous response arrived, or the batch was sent), whatever the engine writes meanwhile.
+//! A crash that leaves the process the client started running with stdout open (a shell
+//! script that goes on after its engine died) can't be told from a hang: it is `TimedOut`.
+//! Wrapper scripts should `exec` the engine.
+//!
+//! After any failure the client **kills** the engine's process group and, before the next
+//! case, **restarts** it (a new handshake, which must declare the same capabilities), then
+//! re-sends every request of the batch that wasn't answered yet. The case the failure was
+//! charged to is **not retried**: it is reported with that failure, and the run goes on. So
+//! an engine that crashes on one case loses only that case. A restart that fails (no hello in
+//! time, an exit before it, other capabilities) is tried again at once.
+//!
+//! An engine that keeps failing is **given up on**, so that a broken engine costs a bounded
+//! time rather than cases × time limit. The limits are [`client::Options`] fields:
+//!
+//! | limit | default | given up on when |
+//! |---|---|---|
+//! | [`max_failed_restarts`](client::Options::max_failed_restarts) | 3 | that many restarts in a row failed |
+//! | [`max_restarts`](client::Options::max_restarts) | 100 | another restart would be needed after that many in all |
+//! | [`max_failures_in_a_row`](client::Options::max_failures_in_a_row) | 10 | that many cases in a row failed as a whole, no case answered between them |
+//!
+//! From then on every remaining case, of this batch and of every later one, is reported at
+//! once, without starting anything, as `Crashed` with "not run: the engine was given up on:"
+//! and the reason (with the last failure);
+//! [`ProcessEngine::given_up`](client::ProcessEngine::given_up) says why. If the very first
+//! start fails, [`ProcessEngine::spawn`](client::ProcessEngine::spawn) returns the failure:
+//! there is no engine to run.
 //!
 //! Between batches no output is expected: if the engine wrote a line while no request was
-//! outstanding (a second response, say) or exited, it is killed and restarted before the next
-//! batch, so its stale output is never charged to an innocent case.
+//! outstanding (a late second response, say) or exited, it is killed and restarted before the
+//! next batch, so its stale output is never charged to an innocent case. The results of the
+//! earlier batch have been returned by then, so no case is charged: it is an *incident*, noted
+//! on stderr and listed by [`ProcessEngine::incidents`](client::ProcessEngine::incidents)
+//! (so is a repeated response to a request of an earlier batch, wherever it arrives; when
+//! it arrives instead of a response, the awaited case is re-sent to a restarted engine).
 //!
 //! The client never panics on anything the engine writes.
 //!

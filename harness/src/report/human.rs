@@ -145,6 +145,9 @@ fn engine(s: &mut String, e: &EngineReport) {
         s.push_str(&case_text(c));
     }
     skips(s, e);
+    for i in &e.incidents {
+        let _ = writeln!(s, "INCIDENT: {i}");
+    }
     if !e.unsupported.is_empty() {
         let _ = writeln!(s, "\nUNSUPPORTED (what your engine doesn't know: cases)");
         for u in &e.unsupported {

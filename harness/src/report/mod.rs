@@ -109,6 +109,9 @@ pub struct EngineReport {
     /// Comparison with the expectation file, if one was given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
+    /// What went wrong with the engine that no case could be charged with.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub incidents: Vec<String>,
     /// Every case.
     pub cases: Vec<CaseResult>,
 }
@@ -168,6 +171,7 @@ impl EngineReport {
                 .map(|(what, cases)| UnsupportedRow { what, cases })
                 .collect(),
             verdict,
+            incidents: Vec::new(),
             cases,
         }
     }

@@ -1,0 +1,84 @@
+//! Decoding what an engine writes: the hello and the responses. Pure functions (the fuzz
+//! target `protocol_decoder` calls them through `truename_gen::fuzzing`).
+
+use crate::engine::{EngineFailure, Reply};
+use truename_cases::protocol::{Hello, Response, PROTOCOL_VERSION};
+
+/// The start of `line` (160 characters), for messages; a longer line is marked with its size.
+pub(super) fn excerpt(line: &str) -> String {
+    const MAX: usize = 160;
+    if line.chars().count() <= MAX {
+        line.to_string()
+    } else {
+        format!(
+            "{}… ({} bytes)",
+            line.chars().take(MAX).collect::<String>(),
+            line.len()
+        )
+    }
+}
+
+/// Parses and checks a hello line: JSON, `"type":"hello"`, the protocol version (checked
+/// before the rest), the message, and known capability names (an unknown one is refused with
+/// the nearest known name).
+pub fn decode_hello(line: &str) -> Result<Hello, EngineFailure> {
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| {
+        EngineFailure::Garbage(format!(
+            "expected the hello message, got a line that isn't JSON ({e}): {}",
+            excerpt(line)
+        ))
+    })?;
+    if value.get("type").and_then(|t| t.as_str()) != Some("hello") {
+        return Err(EngineFailure::Protocol(format!(
+            "expected the hello message {{\"type\":\"hello\",\"protocol\":{PROTOCOL_VERSION},...}} first, got: {}",
+            excerpt(line)
+        )));
+    }
+    match value.get("protocol").and_then(|p| p.as_u64()) {
+        Some(v) if v == u64::from(PROTOCOL_VERSION) => {}
+        Some(v) => {
+            return Err(EngineFailure::Protocol(format!(
+                "the engine speaks truename protocol version {v}; this client speaks only version {PROTOCOL_VERSION}"
+            )))
+        }
+        None => {
+            return Err(EngineFailure::Protocol(format!(
+                "the hello has no integer \"protocol\" version (this client speaks version {PROTOCOL_VERSION}): {}",
+                excerpt(line)
+            )))
+        }
+    }
+    let hello: Hello = serde_json::from_value(value).map_err(|e| {
+        EngineFailure::Protocol(format!("malformed hello ({e}): {}", excerpt(line)))
+    })?;
+    Ok(hello)
+}
+
+/// Parses and checks the response line to request `id`, which has `queries` queries:
+/// responses come in request order, with one reply per query.
+pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
+    let response: Response = serde_json::from_str(line).map_err(|e| {
+        EngineFailure::Garbage(format!(
+            "expected the response to request {id} ({e}), got: {}",
+            excerpt(line)
+        ))
+    })?;
+    if response.id != id {
+        return Err(EngineFailure::Protocol(format!(
+            "expected the response to request {id} (responses come in request order), got one with id {}",
+            response.id
+        )));
+    }
+    if response.replies.len() != queries {
+        return Err(EngineFailure::Protocol(format!(
+            "{} replies for {queries} queries in the response to request {id}",
+            response.replies.len()
+        )));
+    }
+    Ok(response.replies)
+}
+
+/// The request id of a line that has the shape of a response, whatever else is wrong with it.
+pub(super) fn response_id(line: &str) -> Option<u64> {
+    serde_json::from_str::<Response>(line).ok().map(|r| r.id)
+}
