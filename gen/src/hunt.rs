@@ -214,8 +214,14 @@ pub fn answer_class(expected: &Answer, got: &Answer) -> String {
 enum Verdict {
     /// Every question it was asked, answered as the model does.
     Agrees,
-    /// A wrong answer: the question kind (what shrinking keeps), and the full signature.
-    Diverges { shape: String, signature: String },
+    /// A wrong answer: the question kind (what shrinking keeps), the full signature, and
+    /// which question got which answer.
+    Diverges {
+        shape: String,
+        signature: String,
+        question: usize,
+        got: String,
+    },
     /// An engine failure, error or unsupported reply (what).
     Limitation(String),
 }
@@ -245,13 +251,22 @@ fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Ver
         let rule = rule
             .or_else(|| case.scenario.rules.first().cloned())
             .unwrap_or_default();
+        // The rule without its letter: boards of one bug cite neighbouring subrules (201.4a,
+        // 201.4f).
+        let rule = rule.trim_end_matches(|c: char| c.is_ascii_alphabetic());
         let kind = q.question.kind();
         let class = answer_class(&q.expected, got);
         let signature = format!("{kind}|{rule}|{class}");
         // Shrinking keeps a wrong answer to the same kind of question (the class and the
         // rule may change as the board gets smaller; the final signature is the shrunk case's).
         let shape = kind.to_string();
-        return Verdict::Diverges { shape, signature };
+        let (question, got) = (q.index, got.to_string());
+        return Verdict::Diverges {
+            shape,
+            signature,
+            question,
+            got,
+        };
     }
     let odd: Vec<String> = r
         .questions
@@ -313,7 +328,9 @@ fn problem(
     cfg: &HuntConfig,
 ) -> Result<Option<Problem>, String> {
     match verdict(engine, case, reference) {
-        Verdict::Diverges { shape, signature } => {
+        Verdict::Diverges {
+            shape, signature, ..
+        } => {
             let kind = format!("divergence from the model ({signature})");
             return Ok(Some(Problem {
                 kind,
@@ -460,8 +477,16 @@ impl Hunter<'_> {
             });
             return Ok(());
         }
-        shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
+        // The engine's wrong answer, for whoever reads the case (the expectation is the model's).
         let engine = self.engine.info().name.clone();
+        if let Verdict::Diverges { question, got, .. } =
+            verdict(self.engine, &shrunk, self.reference)
+        {
+            if let Some(q) = shrunk.queries.get_mut(question) {
+                q.note = Some(format!("{engine} answered {got}"));
+            }
+        }
+        shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
         shrunk.description = format!("Found by hunt against {engine}: {}", p.kind);
         let mut path = None;
         if let Some(d) = &self.cfg.out_dir {

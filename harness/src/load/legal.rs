@@ -95,6 +95,18 @@ fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
             "only a permanent or a spell has its back face up (CR 712.8)".into(),
         );
     }
+    let split = o
+        .card
+        .as_deref()
+        .and_then(|c| model.oracle.card_with_face(c));
+    let split = split.is_some_and(|(c, _)| c.layout == Layout::Split);
+    if split && on(Zone::Stack) && o.cast_as.is_none() && !o.face_down {
+        let why = "a split card is cast as one half, or fused (CR 709.3)";
+        refuse(
+            ".cast_as",
+            format!("expected how the split card on the stack is cast; {why}"),
+        );
+    }
     if o.cast_as.is_some() && !on(Zone::Stack) {
         refuse(
             ".cast_as",
