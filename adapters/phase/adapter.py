@@ -74,6 +74,12 @@ CAPABILITIES = [
     "query:n_or_more_different_names",
     "query:choose_card_name",
     "query:castable",
+    # The legend rule (phase's ChooseLegend prompts) and characteristics read from phase's
+    # state: probe_characteristics.py.
+    "query:legend_rule",
+    "query:mana_cost",
+    "query:power_toughness",
+    "query:has_type",
 ]
 
 DEFAULT_CARDS = os.path.join(HERE, "..", "..", "corpus", "oracle", "AtomicCards.subset.json")

@@ -220,6 +220,10 @@ class Board:
                 raise Unprobeable("phase doesn't know the cards' Fuse keyword (the subset has no MTGJSON `keywords`)")
             if seat != 0:
                 raise Unprobeable("spells on the stack are cast by p1 only")
+            layout = self.cards.atomic.get(key, [{}])[0].get("layout")
+            if obj.get("cast_as") == "back_face" and layout == "transform":
+                raise Unprobeable("a transforming card cast transformed (disturb, 712.11a) is cast from a "
+                                  "graveyard by its own ability; the adapter casts from hand only")
         self.place_dummies(self.game, self.reserve_dummies())
         base = self.game.state()
         for order in itertools.islice(itertools.permutations(spells), 24):

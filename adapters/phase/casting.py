@@ -50,18 +50,35 @@ def try_cast(game, pid, cast_as):
         game.apply(0, casts[0])
     except ValueError:
         return False
+    chose_face = False  # phase asked which face (an MDFC) and the back face was chosen
     for _ in range(MAX_STEPS):
         w = waiting(game)
         if w.get("type") == "Priority":
-            return on_stack(game, pid)
+            return on_stack(game, pid) and back_face_as_asked(game, pid, cast_as, chose_face)
         pick = cast_prompt_choice(w.get("type"), w.get("data") or {}, actions_of(game), cast_as)
         if not pick:
             return False
+        chose_face = chose_face or w.get("type") == "ModalFaceChoice"
         try:
             game.apply((w.get("data") or {}).get("player", 0), pick[0])
         except ValueError:
             return False
-    return on_stack(game, pid)
+    return on_stack(game, pid) and back_face_as_asked(game, pid, cast_as, chose_face)
+
+
+def back_face_as_asked(game, pid, cast_as, chose_face):
+    """A cast asked face down counts only if phase's spell is face down. A cast asked with the
+    back face up (an MDFC's back face, or a transforming card cast
+    transformed, 712.11) counts only if phase's prompt chose the back face or phase's spell is
+    transformed: phase casts a transforming card front face up unless something casts it
+    transformed (disturb, from a graveyard), which this flow doesn't do."""
+    o = gobj(game, pid) or {}
+    if cast_as == "face_down":
+        # phase casts a card without morph or disguise face up: not the cast asked (708.4)
+        return bool(o.get("face_down"))
+    if cast_as != "back_face":
+        return True
+    return chose_face or bool(o.get("transformed"))
 
 
 def cast_prompt_choice(t, data, options, cast_as):

@@ -137,6 +137,10 @@ def settle(game, seat=0, base=0, pick=None):
             continue
         if t == "GameOver":
             return
+        if t == "ChooseLegend" and len(game.stack() or []) <= base:
+            # The legend rule's choice is left to phase's prompt: the legend_rule probe reads
+            # it (probe_characteristics.py), and no flow chooses for the case.
+            return
         options = actions_of(game)
         if not options:
             raise ProbeFailed(f"stuck at phase's prompt {t}")

@@ -15,20 +15,35 @@ adapter never compares names itself. A query instance no probe reaches raises `U
   choose_card_name,   Pithing Needle, Meddling Mage, Psychic Paper; Meddling Mage then the
   castable            cast asked (probe_card_name.py)
   color_identity      Command Tower with the card as commander (probe_color_identity.py)
+  legend_rule,        phase's legend-rule prompts after its state-based actions; phase's own
+  mana_cost,          mana cost, power/toughness and card types of the object
+  power_toughness,    (probe_characteristics.py)
+  has_type
 """
 
 import truename_protocol as tp
 from game import ProbeFailed, Unprobeable, gobj
 from probe_card_name import q_castable, q_choose_card_name
+from probe_characteristics import q_has_type, q_legend_rule, q_mana_cost, q_power_toughness
 from probe_color_identity import q_color_identity
 from probe_different_names import q_different_names, q_n_or_more
 from probe_is_named import q_is_named
 from probe_same_name import q_same_name
 
 
+def split_layout(board, obj):
+    """Whether the case object is a split card (aftermath included) in the subset."""
+    card = board.case_object(obj).get("card")
+    if not card:
+        return False
+    key, _ = board.cards.resolve(card)
+    return board.cards.atomic.get(key, [{}])[0].get("layout") in ("split", "aftermath")
+
+
 def q_names(board, obj):
     o = gobj(board.game, board.pid(obj))
-    if o["zone"] != "Stack" and (o.get("back_face") or {}).get("layout_kind") == "Split":
+    split = (o.get("back_face") or {}).get("layout_kind") == "Split" or split_layout(board, obj)
+    if o["zone"] != "Stack" and split:
         # phase keeps a split card's other half as a second face (`back_face`); its `name`
         # field alone doesn't say whether phase gives the card both names off the stack, and
         # no probe that works here asks it (phase can't cast Cranial Extraction)
@@ -77,6 +92,10 @@ PROBES = {
     "n_or_more_different_names": lambda b, q: {"bool": q_n_or_more(b, q["objects"], q["n"])},
     "choose_card_name": lambda b, q: {"choice": q_choose_card_name(b, q["name"], q.get("constraint") or {})},
     "castable": lambda b, q: {"bool": q_castable(b, q["object"], q.get("cast_as"), q["chosen"])},
+    "legend_rule": lambda b, q: {"objects": q_legend_rule(b)},
+    "mana_cost": lambda b, q: {"text": q_mana_cost(b, q["object"])},
+    "power_toughness": lambda b, q: {"text": q_power_toughness(b, q["object"])},
+    "has_type": lambda b, q: {"bool": q_has_type(b, q["object"], q["type"])},
 }
 
 

@@ -108,6 +108,16 @@ capabilities! {
     EffectGainAbilities => "effect:gain-abilities", "gaining another object's abilities (CR 201.5b)";
     /// Abilities granted by another object (CR 201.5a, 612.3).
     EffectGrantAbility => "effect:grant-ability", "abilities granted by another object (CR 201.5a, 612.3)";
+    /// Copy effects with type or power/toughness exceptions (CR 707.9b).
+    EffectCopyExceptTypes => "effect:copy-except-types", "copy effects with type or power/toughness exceptions: \"isn't legendary\", \"except it's 1/1\" (CR 707.9b)";
+    /// Type-changing effects (layer 4, CR 205.1, 613.1d).
+    EffectChangeTypes => "effect:change-types", "type-changing effects (layer 4, CR 205.1, 613.1d)";
+    /// Losing all abilities (layer 6, CR 613.1f).
+    EffectLoseAbilities => "effect:lose-abilities", "losing all abilities (layer 6, CR 613.1f)";
+    /// Setting base power and toughness (layer 7b, CR 613.4b).
+    EffectSetPowerToughness => "effect:set-power-toughness", "setting base power and toughness (layer 7b, CR 613.4b)";
+    /// Merged permanents: cards mutated over or under a permanent (CR 702.140, 728).
+    StatusMerged => "status:merged", "merged permanents: cards mutated over or under a permanent (CR 702.140, 728)";
     /// Names query.
     QueryNames => "query:names", "names query";
     /// Same_name query.
@@ -136,6 +146,14 @@ capabilities! {
     QueryDeckCopies => "query:deck_copies", "deck_copies query";
     /// Color_identity query.
     QueryColorIdentity => "query:color_identity", "color_identity query";
+    /// Legend_rule query (CR 704.5j).
+    QueryLegendRule => "query:legend_rule", "legend_rule query (CR 704.5j)";
+    /// Mana_cost query.
+    QueryManaCost => "query:mana_cost", "mana_cost query";
+    /// Power_toughness query.
+    QueryPowerToughness => "query:power_toughness", "power_toughness query";
+    /// Has_type query.
+    QueryHasType => "query:has_type", "has_type query";
 }
 
 impl Capability {
@@ -156,6 +174,10 @@ impl Capability {
             QuestionKind::TokenName => Capability::QueryTokenName,
             QuestionKind::DeckCopies => Capability::QueryDeckCopies,
             QuestionKind::ColorIdentity => Capability::QueryColorIdentity,
+            QuestionKind::LegendRule => Capability::QueryLegendRule,
+            QuestionKind::ManaCost => Capability::QueryManaCost,
+            QuestionKind::PowerToughness => Capability::QueryPowerToughness,
+            QuestionKind::HasType => Capability::QueryHasType,
         }
     }
 }

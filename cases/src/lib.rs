@@ -88,6 +88,6 @@ pub use protocol::{
 };
 pub use question::{Constraint, Question, QuestionKind};
 pub use scenario::{
-    AbilityRef, CaseEffect, CaseObject, CastAs, Door, EffectKind, Printed, Role, Scenario,
-    TokenSpec, Zone,
+    AbilityRef, CaseEffect, CaseObject, CastAs, Door, EffectKind, MergedCard, Printed, Role,
+    Scenario, TokenSpec, Zone,
 };

@@ -123,6 +123,30 @@ pub enum Question {
         /// Card name.
         card: String,
     },
+    /// Which permanents does the legend rule apply to right now (CR 704.5j): every legendary
+    /// permanent with the same name as another legendary permanent its controller controls
+    /// (its controller keeps one of each such group)? Answer: `{"objects":[...]}`.
+    LegendRule {},
+    /// The object's mana cost as printed, `""` for none (CR 202.1, 612.6). Answer:
+    /// `{"text":"{1}{U}{U}"}`.
+    ManaCost {
+        /// Object.
+        object: String,
+    },
+    /// The object's power and toughness, `""` for none (CR 208, 612.6, 707.9b, 613.4b; layer-7
+    /// modifications and counters are not asked about). Answer: `{"text":"2/2"}`.
+    PowerToughness {
+        /// Object.
+        object: String,
+    },
+    /// Does the object have `type` as a card type, supertype or subtype (CR 205, 613.1d)?
+    /// Answer: `{"bool":...}`.
+    HasType {
+        /// Object.
+        object: String,
+        /// A card type, supertype or subtype, singular ("Elf", "Legendary", "Creature").
+        r#type: String,
+    },
 }
 
 /// The kind of a [`Question`], as in its JSON `query` field.
@@ -159,11 +183,19 @@ pub enum QuestionKind {
     DeckCopies,
     /// `color_identity`
     ColorIdentity,
+    /// `legend_rule`
+    LegendRule,
+    /// `mana_cost`
+    ManaCost,
+    /// `power_toughness`
+    PowerToughness,
+    /// `has_type`
+    HasType,
 }
 
 impl QuestionKind {
     /// Every kind, in the order of the format's documentation.
-    pub const ALL: [QuestionKind; 14] = [
+    pub const ALL: [QuestionKind; 18] = [
         QuestionKind::Names,
         QuestionKind::SameName,
         QuestionKind::DifferentNames,
@@ -178,6 +210,10 @@ impl QuestionKind {
         QuestionKind::TokenName,
         QuestionKind::DeckCopies,
         QuestionKind::ColorIdentity,
+        QuestionKind::LegendRule,
+        QuestionKind::ManaCost,
+        QuestionKind::PowerToughness,
+        QuestionKind::HasType,
     ];
 
     /// The name used in JSON (`"same_name"`).
@@ -197,6 +233,10 @@ impl QuestionKind {
             QuestionKind::TokenName => "token_name",
             QuestionKind::DeckCopies => "deck_copies",
             QuestionKind::ColorIdentity => "color_identity",
+            QuestionKind::LegendRule => "legend_rule",
+            QuestionKind::ManaCost => "mana_cost",
+            QuestionKind::PowerToughness => "power_toughness",
+            QuestionKind::HasType => "has_type",
         }
     }
 
@@ -209,11 +249,15 @@ impl QuestionKind {
             | QuestionKind::DifferentNameFrom
             | QuestionKind::NOrMoreDifferentNames
             | QuestionKind::IsNamed
-            | QuestionKind::Castable => AnswerKind::Bool,
+            | QuestionKind::Castable
+            | QuestionKind::HasType => AnswerKind::Bool,
             QuestionKind::ChooseCardName => AnswerKind::Choice,
-            QuestionKind::ReferenceTarget => AnswerKind::Objects,
+            QuestionKind::ReferenceTarget | QuestionKind::LegendRule => AnswerKind::Objects,
             QuestionKind::Text | QuestionKind::ColorIdentity => AnswerKind::Lines,
-            QuestionKind::TypeLine | QuestionKind::TokenName => AnswerKind::Text,
+            QuestionKind::TypeLine
+            | QuestionKind::TokenName
+            | QuestionKind::ManaCost
+            | QuestionKind::PowerToughness => AnswerKind::Text,
             QuestionKind::DeckCopies => AnswerKind::Count,
         }
     }
@@ -239,6 +283,10 @@ impl Question {
             Question::TokenName { .. } => QuestionKind::TokenName,
             Question::DeckCopies { .. } => QuestionKind::DeckCopies,
             Question::ColorIdentity { .. } => QuestionKind::ColorIdentity,
+            Question::LegendRule {} => QuestionKind::LegendRule,
+            Question::ManaCost { .. } => QuestionKind::ManaCost,
+            Question::PowerToughness { .. } => QuestionKind::PowerToughness,
+            Question::HasType { .. } => QuestionKind::HasType,
         }
     }
 }
@@ -253,7 +301,10 @@ impl Question {
             | Question::ReferenceTarget { object, .. }
             | Question::Text { object }
             | Question::TypeLine { object }
-            | Question::TokenName { object } => vec![("object", object)],
+            | Question::TokenName { object }
+            | Question::ManaCost { object }
+            | Question::PowerToughness { object }
+            | Question::HasType { object, .. } => vec![("object", object)],
             Question::SameName { a, b } => vec![("a", a), ("b", b)],
             Question::DifferentNames { objects }
             | Question::NOrMoreDifferentNames { objects, .. } => {
@@ -264,7 +315,8 @@ impl Question {
                 .collect(),
             Question::ChooseCardName { .. }
             | Question::DeckCopies { .. }
-            | Question::ColorIdentity { .. } => vec![],
+            | Question::ColorIdentity { .. }
+            | Question::LegendRule {} => vec![],
         }
     }
 }

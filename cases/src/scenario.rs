@@ -55,7 +55,8 @@ pub enum CastAs {
     Fused,
     /// As an Adventure.
     Adventure,
-    /// The back face of a modal double-faced card.
+    /// With its back face up: a modal double-faced card's back face, or a transforming
+    /// double-faced card cast transformed (disturb; CR 712.11a-b, 702.146a).
     BackFace,
     /// Face down (morph, disguise).
     FaceDown,
@@ -112,6 +113,22 @@ pub struct CaseObject {
     /// The ability (of an object in the case) that moved it here from `previous`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moved_by: Option<AbilityRef>,
+    /// Cards merged with this permanent by mutate, in the order they merged, each over or under
+    /// the cards already there (CR 702.140c, 728.2); the permanent's name is its topmost card's
+    /// (CR 702.140e).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged: Vec<MergedCard>,
+}
+
+/// A card merged with a permanent (mutate).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MergedCard {
+    /// The card, by English Oracle name.
+    pub card: String,
+    /// Put on top of the permanent (else under it).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub on_top: bool,
 }
 
 pub(crate) fn is_false(b: &bool) -> bool {
@@ -171,6 +188,15 @@ pub struct TokenSpec {
     /// With a copy: "except its name is ...".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub except_name: Option<String>,
+    /// With a copy: types it also has ("except it's legendary"; CR 707.9b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_add_types: Vec<String>,
+    /// With a copy: types it doesn't have ("except it isn't legendary"; CR 707.9b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_remove_types: Vec<String>,
+    /// With a copy: "except it's 1/1" (CR 707.9b), as `"1/1"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except_power_toughness: Option<String>,
     /// Given directly: the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -278,6 +304,15 @@ pub enum EffectKind {
         /// "except it has this ability".
         #[serde(default, skip_serializing_if = "Option::is_none")]
         except_has_ability: Option<AbilityRef>,
+        /// "except it's legendary", "... in addition to its other types" (CR 707.9b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        except_add_types: Vec<String>,
+        /// "except it isn't legendary" (Spark Double; CR 707.9b).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        except_remove_types: Vec<String>,
+        /// "except it's 1/1" (CR 707.9b), as `"1/1"`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        except_power_toughness: Option<String>,
     },
     /// Replace a word used as `role` (Artificial Evolution, Mind Bend, Sleight of Mind).
     WordSwap {
@@ -343,7 +378,42 @@ pub enum EffectKind {
         #[serde(default, skip_serializing_if = "is_false")]
         activated_only: bool,
     },
-    /// An Equipment or Aura grants `object` the quoted ability in ability `ability` of `by`.
+    /// A type-changing effect (layer 4): card types set, subtypes set (each replacing the
+    /// subtypes of its set), types removed, types added "in addition to its other types" — in
+    /// that order (Xenograft, Conspiracy, Psychic Paper's creature type, Witness Protection;
+    /// CR 205.1, 613.1d). Words: card types, supertypes or subtypes.
+    ChangeTypes {
+        /// The changed object.
+        object: String,
+        /// The card types it now has.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        set_types: Option<Vec<String>>,
+        /// Subtypes it now has, each replacing the subtypes of its set.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        set_subtypes: Option<Vec<String>>,
+        /// Types it loses.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        remove: Vec<String>,
+        /// Types it gains in addition to its other types.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        add: Vec<String>,
+    },
+    /// `object` loses all abilities (Witness Protection; layer 6, CR 613.1f).
+    LoseAllAbilities {
+        /// The object.
+        object: String,
+    },
+    /// `object` has base power and toughness `power_toughness`, e.g. `"1/1"` (Witness
+    /// Protection; layer 7b, CR 613.4b).
+    SetPowerToughness {
+        /// The object.
+        object: String,
+        /// `"P/T"`.
+        power_toughness: String,
+    },
+    /// An Equipment or Aura grants `object` the abilities in ability `ability` of `by`: quoted
+    /// abilities and keywords written without quotes ("has reach and \"...\"", "has first
+    /// strike, trample, and haste"; CR 702.1, 201.5a).
     GrantAbility {
         /// The receiving object.
         object: String,
@@ -381,6 +451,9 @@ impl EffectKind {
                 vec![("object", object), ("from", from)]
             }
             EffectKind::GrantAbility { object, by, .. } => vec![("object", object), ("by", by)],
+            EffectKind::ChangeTypes { object, .. }
+            | EffectKind::LoseAllAbilities { object }
+            | EffectKind::SetPowerToughness { object, .. } => vec![("object", object)],
         }
     }
 }

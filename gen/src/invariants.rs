@@ -11,6 +11,8 @@ use truename_harness::capabilities::required_for;
 use truename_harness::engine::{Engine, Reply};
 use truename_model::oracle::Oracle;
 
+mod areas;
+
 /// The outcome of checking one invariant on one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -138,6 +140,31 @@ pub const ALL: &[Invariant] = &[
         name: "unrelated-object-changes-nothing",
         rule: "201.2",
         check: unrelated_object_changes_nothing,
+    },
+    Invariant {
+        name: "nameless-legend-never-subject",
+        rule: "704.5j",
+        check: areas::nameless_legend_never_subject,
+    },
+    Invariant {
+        name: "legend-rule-pairs-share-a-name",
+        rule: "704.5j",
+        check: areas::legend_rule_pairs_share_a_name,
+    },
+    Invariant {
+        name: "type-change-keeps-names",
+        rule: "613.1d",
+        check: areas::type_change_keeps_names,
+    },
+    Invariant {
+        name: "merged-permanent-has-top-name",
+        rule: "702.140e",
+        check: areas::merged_permanent_has_top_name,
+    },
+    Invariant {
+        name: "full-text-takes-cost-and-power",
+        rule: "612.6",
+        check: areas::full_text_takes_cost_and_power,
     },
 ];
 

@@ -40,6 +40,16 @@ pub fn witness(q: Quirk) -> &'static str {
         Quirk::FaceDownCopyNamed => "707.2/copies-of-a-face-down-permanent-are-nameless",
         Quirk::Layer3NamesCopied => "707.9/copy-exception-name-is-copiable",
         Quirk::NonCanonicalNameDistinct => "201.6/alternate-name-said-when-choosing",
+        Quirk::FlipCopyUsesOriginalStatus => "707.3/tomoya-copies-nezumi-shortfang",
+        Quirk::KeywordActivatedNotRecognized => "602.1/quicksilver-gains-cycling",
+        Quirk::GrantedKeywordAsText => "702.1/helm-of-kaldra-grants-keywords",
+        Quirk::SourceRefOneStep => "201.5a/source-moved-twice-by-the-granted-ability",
+        Quirk::NamedCountsOldObjects => "400.7/relentless-rats-that-died-counted-once",
+        Quirk::LegendRuleByCardName => "704.5j/clone-copying-a-legend",
+        Quirk::TypeChangeRenamesToken => "613.1d/type-change-keeps-token-name",
+        Quirk::MergedNameFromOriginal => "702.140e/merged-name-is-the-top-card",
+        Quirk::BackFaceCastHasFrontName => "712.8c/disturb-spell-has-back-face-name",
+        Quirk::FullTextKeepsOwnPowerToughness => "612.6/shapeshifter-mana-cost-and-power-toughness",
     }
 }
 

@@ -63,6 +63,21 @@ fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {
         } else {
             C::ObjectToken
         });
+        let except_types = !t.except_add_types.is_empty()
+            || !t.except_remove_types.is_empty()
+            || t.except_power_toughness.is_some();
+        if except_types {
+            r.insert(C::EffectCopyExceptTypes);
+        }
+    }
+    for m in &obj.merged {
+        r.insert(C::StatusMerged);
+        if let Some(c) = o
+            .card_with_face(&m.card)
+            .and_then(|(c, _)| layout(c.layout))
+        {
+            r.insert(c);
+        }
     }
     let flags = [
         (obj.spell_copy_of.is_some(), C::ObjectSpellCopy),
@@ -88,6 +103,20 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
             r.insert(C::NamesInterchangeable);
         }
     }
+    if let EffectKind::Copy {
+        except_add_types,
+        except_remove_types,
+        except_power_toughness,
+        ..
+    } = kind
+    {
+        if !except_add_types.is_empty()
+            || !except_remove_types.is_empty()
+            || except_power_toughness.is_some()
+        {
+            r.insert(C::EffectCopyExceptTypes);
+        }
+    }
     r.insert(match kind {
         EffectKind::Copy { .. } => C::EffectCopy,
         EffectKind::WordSwap { .. } => C::EffectWordSwap,
@@ -99,6 +128,9 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
         EffectKind::Splice { .. } => C::EffectSplice,
         EffectKind::GainAbilities { .. } => C::EffectGainAbilities,
         EffectKind::GrantAbility { .. } => C::EffectGrantAbility,
+        EffectKind::ChangeTypes { .. } => C::EffectChangeTypes,
+        EffectKind::LoseAllAbilities { .. } => C::EffectLoseAbilities,
+        EffectKind::SetPowerToughness { .. } => C::EffectSetPowerToughness,
     });
 }
 

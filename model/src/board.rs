@@ -44,7 +44,8 @@ pub enum CastAs {
     Fused,
     /// As an Adventure (CR 715.3).
     Adventure,
-    /// The back face of a modal double-faced card (CR 712.11).
+    /// With its back face up: the back face of a modal double-faced card (CR 712.11b), or a
+    /// transforming double-faced card cast "transformed" (CR 712.11a; disturb, 702.146a).
     BackFace,
     /// Face down, for example with morph or disguise (CR 708.4, 601.3e).
     FaceDown,
@@ -92,13 +93,17 @@ pub enum TokenSource {
         /// When the token was created; only effects with earlier timestamps shaped it.
         created_at: u64,
     },
-    /// Created as a copy of another object (CR 707.2, 111.?), with copy-effect exceptions.
+    /// Created as a copy of another object (CR 707.2, 111.1), with copy-effect exceptions.
     CopyOf {
         /// The copied object.
         of: ObjectId,
         /// Exceptions that are part of the copy effect (CR 707.9).
         #[serde(default)]
-        except: CopyExcept,
+        except: Box<CopyExcept>,
+        /// When it was created: the copiable values are those of the original then, unchanged
+        /// by later copy effects on the original (CR 707.2b). `None`: now.
+        #[serde(default)]
+        created_at: Option<u64>,
     },
     /// Characteristics given directly (for generated boards with no creator object).
     Given {
@@ -135,6 +140,17 @@ pub enum ObjectKind {
     },
 }
 
+/// A card merged with a permanent by mutate (CR 702.140c, 728.2): it is part of that permanent,
+/// over or under the components already there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merged {
+    /// The card, by Oracle name.
+    pub card: String,
+    /// Put on top (else under the others).
+    #[serde(default)]
+    pub on_top: bool,
+}
+
 /// An object in the snapshot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Object {
@@ -162,6 +178,9 @@ pub struct Object {
     /// The ability whose effect moved it here from `previous`, if any (CR 201.5a).
     #[serde(default)]
     pub moved_by: Option<AbilityRef>,
+    /// Cards merged with this permanent, in the order they merged (mutate, CR 702.140, 728).
+    #[serde(default)]
+    pub merged: Vec<Merged>,
 }
 
 impl Object {
@@ -179,6 +198,7 @@ impl Object {
             printing: None,
             previous: None,
             moved_by: None,
+            merged: Vec::new(),
         }
     }
 
@@ -210,5 +230,19 @@ impl Board {
     /// The object with this id.
     pub fn object(&self, id: &ObjectId) -> Option<&Object> {
         self.objects.iter().find(|o| &o.id == id)
+    }
+
+    /// The object `id` became by its zone change, if it changed zones (CR 400.7): the object
+    /// listing it as `previous`.
+    pub fn successor(&self, id: &ObjectId) -> Option<&Object> {
+        self.objects
+            .iter()
+            .find(|o| o.previous.as_ref() == Some(id))
+    }
+
+    /// Whether the object still exists: it hasn't changed zones since (an object that changed
+    /// zones is a new object, and the old one exists no more; CR 400.7).
+    pub fn is_current(&self, id: &ObjectId) -> bool {
+        self.successor(id).is_none()
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::ids::{AbilityRef, ObjectId};
 use crate::rule::{cr, Rule};
-use crate::text::Role;
+use crate::text::{Role, TypeLine};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -77,6 +77,46 @@ impl fmt::Display for Layer {
     }
 }
 
+/// A change to an object's types (CR 205.1a–b, 613.1d), applied in this order: card types set,
+/// subtypes set (each replacing the subtypes of its set), types removed, types added ("in
+/// addition to its other types"). Words are card types, supertypes or subtypes, told apart by
+/// the lists of CR 205.2a and 205.4a.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TypeChange {
+    /// The card types it now has ("is a creature"): they replace the others (CR 205.1a).
+    pub set_types: Option<Vec<String>>,
+    /// Subtypes it now has ("its creature type is Elf"): each replaces the subtypes of its set.
+    pub set_subtypes: Option<Vec<String>>,
+    /// Types, supertypes and subtypes it loses ("isn't legendary").
+    pub remove: Vec<String>,
+    /// Types, supertypes and subtypes it gains in addition to its other types (CR 205.1b).
+    pub add: Vec<String>,
+}
+
+impl TypeChange {
+    /// Whether it changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.set_types.is_none()
+            && self.set_subtypes.is_none()
+            && self.remove.is_empty()
+            && self.add.is_empty()
+    }
+
+    /// Applies the change to a type line; a type is never listed twice (CR 205.3b).
+    pub fn apply(&self, tl: &mut TypeLine) {
+        if let Some(t) = &self.set_types {
+            tl.set_types(t);
+        }
+        if let Some(s) = &self.set_subtypes {
+            tl.set_subtypes(s);
+        }
+        tl.remove(&self.remove);
+        tl.add(&self.add);
+        tl.dedupe();
+    }
+}
+
 /// Modifications that are part of a copy effect and so become copiable values (CR 707.9).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -85,6 +125,12 @@ pub struct CopyExcept {
     pub name: Option<String>,
     /// "except it has this ability": the ability, on the object whose effect it is.
     pub has_ability: Option<AbilityRef>,
+    /// "except it isn't legendary" (Spark Double), "except it's legendary" (Moritte), "except
+    /// it's an enchantment in addition to its other types" (Copy Artifact): CR 707.9b.
+    pub types: TypeChange,
+    /// "except it's 7/7" (Quicksilver Gargantuan), "except it's a 1/1": power and toughness
+    /// (CR 707.9b).
+    pub power_toughness: Option<(String, String)>,
 }
 
 /// A continuous effect with its timestamp.
@@ -195,6 +241,29 @@ pub enum EffectKind {
         /// The card with splice, revealed from hand.
         card: ObjectId,
     },
+    /// Layer 4: a type-changing effect (Xenograft, Conspiracy, Psychic Paper's creature type,
+    /// Witness Protection; CR 205.1, 613.1d).
+    ChangeTypes {
+        /// The object.
+        object: ObjectId,
+        /// The change.
+        change: TypeChange,
+    },
+    /// Layer 6: `object` loses all abilities (Witness Protection; CR 613.1f).
+    LoseAllAbilities {
+        /// The object.
+        object: ObjectId,
+    },
+    /// Layer 7b: `object` has base power and toughness `power`/`toughness` (Witness
+    /// Protection; CR 613.4b).
+    SetPowerToughness {
+        /// The object.
+        object: ObjectId,
+        /// Power.
+        power: String,
+        /// Toughness.
+        toughness: String,
+    },
     /// Layer 6: `object` gains the abilities of `from` (Quicksilver Elemental; CR 201.5b).
     GainAbilities {
         /// The gaining object.
@@ -229,7 +298,11 @@ impl EffectKind {
             | EffectKind::SetName { .. }
             | EffectKind::NameSticker { .. }
             | EffectKind::Splice { .. } => Layer::Text,
-            EffectKind::GainAbilities { .. } | EffectKind::GrantAbility { .. } => Layer::Ability,
+            EffectKind::ChangeTypes { .. } => Layer::Type,
+            EffectKind::GainAbilities { .. }
+            | EffectKind::GrantAbility { .. }
+            | EffectKind::LoseAllAbilities { .. } => Layer::Ability,
+            EffectKind::SetPowerToughness { .. } => Layer::PowerToughnessSetting,
         }
     }
 
@@ -243,7 +316,10 @@ impl EffectKind {
             | EffectKind::SetName { object, .. }
             | EffectKind::NameSticker { object, .. }
             | EffectKind::GainAbilities { object, .. }
-            | EffectKind::GrantAbility { object, .. } => vec![object],
+            | EffectKind::GrantAbility { object, .. }
+            | EffectKind::ChangeTypes { object, .. }
+            | EffectKind::LoseAllAbilities { object }
+            | EffectKind::SetPowerToughness { object, .. } => vec![object],
             EffectKind::Splice { spell, .. } => vec![spell],
             EffectKind::ExchangeText { a, b } => vec![a, b],
         }

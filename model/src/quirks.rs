@@ -56,6 +56,35 @@ pub enum Quirk {
     Layer3NamesCopied,
     /// Input names are compared as given, without Oracle normalization.
     NonCanonicalNameDistinct,
+    /// A copy of a flip card takes its face from the original's flipped status instead of its
+    /// own (breaks CR 707.3 and its Tomoya the Revealer example).
+    FlipCopyUsesOriginalStatus,
+    /// Keyword abilities that are activated abilities without a colon (equip, cycling, crew,
+    /// ninjutsu) aren't recognized as activated abilities (breaks CR 602.1, 702.6a, 702.29a).
+    KeywordActivatedNotRecognized,
+    /// A keyword granted without quotes ("equipped creature has reach") becomes the whole
+    /// granting text as an ability (breaks CR 702.1, 612.3).
+    GrantedKeywordAsText,
+    /// A granted ability's reference follows its source one zone change only (breaks CR 201.5a
+    /// with 400.7 through several zone changes).
+    SourceRefOneStep,
+    /// "Named X" includes objects that have since changed zones (breaks CR 400.7).
+    NamedCountsOldObjects,
+    /// The legend rule groups legendary permanents by the card they are, not by their names
+    /// (breaks CR 704.5j with 201.2a).
+    LegendRuleByCardName,
+    /// A token named from its subtypes is renamed when a type-changing effect changes them
+    /// (breaks CR 111.4, 613.1d).
+    TypeChangeRenamesToken,
+    /// A merged permanent keeps the name of the permanent the card merged with, even with the
+    /// mutating card on top (breaks CR 702.140e).
+    MergedNameFromOriginal,
+    /// A double-faced card cast with its back face up (disturb, "cast transformed") still has its
+    /// front face's name on the stack (breaks CR 712.8c).
+    BackFaceCastHasFrontName,
+    /// Volrath's Shapeshifter's full text leaves its own mana cost and power/toughness (breaks
+    /// CR 612.6).
+    FullTextKeepsOwnPowerToughness,
 }
 
 impl Quirk {
@@ -80,6 +109,16 @@ impl Quirk {
         Quirk::FaceDownCopyNamed,
         Quirk::Layer3NamesCopied,
         Quirk::NonCanonicalNameDistinct,
+        Quirk::FlipCopyUsesOriginalStatus,
+        Quirk::KeywordActivatedNotRecognized,
+        Quirk::GrantedKeywordAsText,
+        Quirk::SourceRefOneStep,
+        Quirk::NamedCountsOldObjects,
+        Quirk::LegendRuleByCardName,
+        Quirk::TypeChangeRenamesToken,
+        Quirk::MergedNameFromOriginal,
+        Quirk::BackFaceCastHasFrontName,
+        Quirk::FullTextKeepsOwnPowerToughness,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -117,6 +156,16 @@ impl Quirk {
             Quirk::FaceDownCopyNamed => cr!("707.2"),
             Quirk::Layer3NamesCopied => cr!("707.2"),
             Quirk::NonCanonicalNameDistinct => cr!("201.2"),
+            Quirk::FlipCopyUsesOriginalStatus => cr!("707.3"),
+            Quirk::KeywordActivatedNotRecognized => cr!("602.1"),
+            Quirk::GrantedKeywordAsText => cr!("702.1"),
+            Quirk::SourceRefOneStep => cr!("201.5a"),
+            Quirk::NamedCountsOldObjects => cr!("400.7"),
+            Quirk::LegendRuleByCardName => cr!("704.5j"),
+            Quirk::TypeChangeRenamesToken => cr!("111.4"),
+            Quirk::MergedNameFromOriginal => cr!("702.140e"),
+            Quirk::BackFaceCastHasFrontName => cr!("712.8c"),
+            Quirk::FullTextKeepsOwnPowerToughness => cr!("612.6"),
         }
     }
 }
@@ -133,6 +182,6 @@ mod tests {
         let mut names: Vec<String> = Quirk::ALL.iter().map(|q| q.name()).collect();
         names.sort();
         names.dedup();
-        assert_eq!(names.len(), 19);
+        assert_eq!(names.len(), Quirk::ALL.len());
     }
 }

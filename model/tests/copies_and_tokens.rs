@@ -122,7 +122,7 @@ fn copy_effect_exception_name_is_copiable() {
                 of: id("bears"),
                 except: CopyExcept {
                     name: Some("runeclaw bear".into()),
-                    has_ability: None,
+                    ..CopyExcept::default()
                 },
             },
         )
@@ -207,13 +207,19 @@ fn face_down_outside_battlefield_and_stack() {
 #[test]
 fn evaluation_errors_are_errors_not_panics() {
     let m = model();
+    // Two token copies of each other can't exist (each would need the other first).
+    let b = B::new().token_copy("a", "b").token_copy("b", "a").board;
+    assert!(m.evaluate(&b).is_ok_and(|ev| ev.chars.is_empty()));
+    // Two Clones copying each other one after the other are no cycle: each copy effect reads
+    // its original as it was when the effect began (CR 707.2b), and both are Clones.
     let b = B::new()
         .bf("a", "Clone")
         .bf("b", "Clone")
         .eff(1, clone_of("a", "b"))
         .eff(2, clone_of("b", "a"))
         .board;
-    assert!(m.evaluate(&b).is_err());
+    assert_eq!(name_list(&m, &b, "a"), ["Clone"]);
+    assert_eq!(name_list(&m, &b, "b"), ["Clone"]);
     let b = B::new().bf("a", "Not A Real Card").board;
     assert!(m.evaluate(&b).is_err());
     let b = B::new()

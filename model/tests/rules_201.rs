@@ -465,6 +465,7 @@ fn cr_201_5b_example_ever_changing_dane_copies_runeclaw_bear() {
                         object: id("dane"),
                         ability: 0,
                     }),
+                    ..CopyExcept::default()
                 },
             },
         )

@@ -5,6 +5,71 @@ use super::builder::Builder;
 use super::source::Source;
 use truename_cases::*;
 
+/// Type words type-changing effects use: supertypes, card types, creature and land types.
+pub(crate) const TYPE_WORDS: &[&str] = &[
+    "Legendary",
+    "Snow",
+    "Artifact",
+    "Creature",
+    "Enchantment",
+    "Land",
+    "Elf",
+    "Bear",
+    "Demon",
+    "Soldier",
+    "Wolf",
+    "Goblin",
+    "Forest",
+    "Island",
+];
+
+/// A layer-4 type-changing effect (CR 205.1, 613.1d): set, remove or add type words.
+pub(crate) fn change_types(src: &mut dyn Source, object: String) -> EffectKind {
+    let word = |src: &mut dyn Source| src.pick(TYPE_WORDS).to_string();
+    let (mut set_types, mut set_subtypes, mut remove, mut add) = (None, None, vec![], vec![]);
+    match src.below(4) {
+        0 => {
+            set_types = Some(vec![src
+                .pick(&["Creature", "Artifact", "Land"])
+                .to_string()])
+        }
+        1 => {
+            set_subtypes = Some(vec![src
+                .pick(&["Elf", "Bear", "Citizen", "Wolf"])
+                .to_string()])
+        }
+        2 => remove.push(word(src)),
+        _ => add.push(word(src)),
+    }
+    EffectKind::ChangeTypes {
+        object,
+        set_types,
+        set_subtypes,
+        remove,
+        add,
+    }
+}
+
+/// A copy effect, sometimes with exceptions to its types or power and toughness (CR 707.9b).
+pub(crate) fn copy_with_exceptions(src: &mut dyn Source, object: String, of: String) -> EffectKind {
+    let (mut add, mut remove, mut pt) = (vec![], vec![], None);
+    match src.weighted(&[70, 10, 10, 10]) {
+        1 => remove.push("Legendary".to_string()),
+        2 => add.push("Legendary".to_string()),
+        3 => pt = Some("7/7".to_string()),
+        _ => {}
+    }
+    EffectKind::Copy {
+        object,
+        of,
+        except_name: None,
+        except_has_ability: None,
+        except_add_types: add,
+        except_remove_types: remove,
+        except_power_toughness: pt,
+    }
+}
+
 impl Builder<'_> {
     /// One random effect on the objects so far (none if there are none or the pool it needs
     /// is empty).
@@ -32,45 +97,54 @@ impl Builder<'_> {
 
     fn effect_kind(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
         let any = |src: &mut dyn Source| src.pick(ids).clone();
-        Some(match src.weighted(&[16, 16, 20, 10, 5, 8, 8, 5, 5, 4]) {
-            0 => EffectKind::AllNames { object: any(src) },
-            1 => EffectKind::SetName {
-                object: any(src),
-                name: src.pick(&self.pools.said_names).clone(),
-            },
-            2 => {
-                let object = any(src);
-                return self.word_swap(src, object);
-            }
-            3 => EffectKind::Copy {
-                object: any(src),
-                of: any(src),
-                except_name: None,
-                except_has_ability: None,
-            },
-            4 => EffectKind::NameSticker {
-                object: any(src),
-                word: src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string(),
-                position: None,
-            },
-            5 => return self.gain_abilities(src, ids),
-            6 => return self.grant_ability(src, ids),
-            7 => EffectKind::ExchangeText {
-                a: any(src),
-                b: any(src),
-            },
-            8 => EffectKind::FullText {
-                object: any(src),
-                of: any(src),
-            },
-            _ => {
-                let spell = any(src);
-                EffectKind::Splice {
-                    spell,
-                    card: any(src),
+        Some(
+            match src.weighted(&[16, 16, 20, 10, 5, 8, 8, 5, 5, 4, 3, 1, 1]) {
+                0 => EffectKind::AllNames { object: any(src) },
+                1 => EffectKind::SetName {
+                    object: any(src),
+                    name: src.pick(&self.pools.said_names).clone(),
+                },
+                2 => {
+                    let object = any(src);
+                    return self.word_swap(src, object);
                 }
-            }
-        })
+                3 => {
+                    let (object, of) = (any(src), any(src));
+                    copy_with_exceptions(src, object, of)
+                }
+                4 => EffectKind::NameSticker {
+                    object: any(src),
+                    word: src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string(),
+                    position: None,
+                },
+                5 => return self.gain_abilities(src, ids),
+                6 => return self.grant_ability(src, ids),
+                7 => EffectKind::ExchangeText {
+                    a: any(src),
+                    b: any(src),
+                },
+                8 => EffectKind::FullText {
+                    object: any(src),
+                    of: any(src),
+                },
+                9 => {
+                    let spell = any(src);
+                    EffectKind::Splice {
+                        spell,
+                        card: any(src),
+                    }
+                }
+                10 => {
+                    let object = any(src);
+                    change_types(src, object)
+                }
+                11 => EffectKind::LoseAllAbilities { object: any(src) },
+                _ => EffectKind::SetPowerToughness {
+                    object: any(src),
+                    power_toughness: src.pick(&["1/1", "4/4", "0/1"]).to_string(),
+                },
+            },
+        )
     }
 
     /// A color-word, land-type or creature-type swap on `object` (CR 612.2).

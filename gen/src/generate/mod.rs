@@ -3,11 +3,15 @@
 //! multi-name objects (split cards off the stack, Rooms, Spy Kit), interchangeable names,
 //! flip/DFC/meld/adventure faces, tokens named from subtypes, name-setting and name-adding
 //! effects in both timestamp orders, word swaps on objects whose names contain color or type
-//! words, gained and granted abilities with name references, and zone changes.
+//! words, gained and granted abilities with name references, and zone changes; and, for the
+//! newer rule areas (`areas`), copies of flip cards, keyword activated abilities, sources moved
+//! more than once, "named X" after zone changes, the legend rule, type-changing effects, mutate,
+//! back faces cast transformed and full text.
 //!
 //! Generators know nothing about the fuzzer: they draw from a [`Source`]. Expected answers are
 //! filled in by the reference model ([`fill_expectations`]) and marked model-produced.
 
+mod areas;
 mod builder;
 mod effects;
 mod objects;
@@ -68,13 +72,14 @@ fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Opti
         }
     }
     // Targeted scenarios make the rare structures common.
-    match src.weighted(&[55, 9, 9, 9, 9, 9, 6]) {
+    match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12]) {
         6 => b.scenario_token_text_change(src, model),
         5 => b.scenario_interchangeable(src, model),
         1 => b.scenario_role_name_swap(src),
         2 => b.scenario_grant_then_swap(src, model),
         3 => b.scenario_source_ref(src, model),
         4 => b.scenario_packing(src),
+        7 => b.scenario_area(src),
         _ => {}
     }
     if b.case.scenario.objects.is_empty() {
@@ -91,7 +96,9 @@ fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Opti
         return None;
     }
     model.evaluate(&to_model::board(&b.case.scenario)).ok()?;
-    Some(b.case)
+    // Only boards the rules allow (a token or a face-up instant where none can be, ...).
+    let legal = truename_harness::load::legal::problems(model, &b.case.scenario).is_empty();
+    legal.then_some(b.case)
 }
 
 /// The simplest valid case, when fifty tries found none.

@@ -45,6 +45,9 @@ impl Builder<'_> {
         // The zone the card is in (an instant meant for the battlefield is in the hand).
         let zone = self.case.scenario.objects.last().map_or(zone, |o| o.zone);
         self.card_status(src, cat, zone, fuse);
+        if zone == Zone::Battlefield && cat == Creature && src.chance(8) {
+            self.mutate_last(src);
+        }
         let o = self.case.scenario.objects.last_mut().expect("just added");
         if src.chance(10) {
             o.printed = Some(Printed {
@@ -85,7 +88,8 @@ impl Builder<'_> {
                             [src.weighted(&[45, 45, if fuse { 10 } else { 0 }])],
                     ),
                     Adventure if src.chance(60) => Some(CastAs::Adventure),
-                    ModalDfc if src.chance(40) => Some(CastAs::BackFace),
+                    // An MDFC's back face, or a transforming card cast transformed (disturb).
+                    ModalDfc | Transform if src.chance(40) => Some(CastAs::BackFace),
                     _ if src.chance(15) => Some(CastAs::FaceDown),
                     _ => None,
                 };
@@ -142,6 +146,22 @@ impl Builder<'_> {
             token: Some(spec),
             ..CaseObject::default()
         })
+    }
+
+    /// Merges a mutate card with the last object, over or under it (CR 702.140).
+    pub(crate) fn mutate_last(&mut self, src: &mut dyn Source) {
+        if self.pools.mutators.is_empty() {
+            return;
+        }
+        let card = src.pick(&self.pools.mutators).clone();
+        let on_top = src.chance(60);
+        let o = self
+            .case
+            .scenario
+            .objects
+            .last_mut()
+            .expect("an object exists");
+        o.merged.push(MergedCard { card, on_top });
     }
 
     pub(crate) fn zone_change(&mut self, src: &mut dyn Source) {

@@ -2,7 +2,9 @@
 //! need them (derived from the card data, never hard-coded lists).
 
 use truename_model::oracle::{Card, Layout, Oracle};
-use truename_model::text::{parse_token_definition, Role, Seg};
+use truename_model::text::{
+    activated_keyword, granted_abilities, parse_token_definition, Role, Seg,
+};
 use truename_model::Model;
 
 /// A card category: cards of one layout, with normal cards split by what they exercise.
@@ -52,6 +54,17 @@ pub struct Pools {
     pub role_named: Vec<(String, Role, String)>,
     /// Token makers whose token's ability refers to the maker by name (201.5a).
     pub source_ref_makers: Vec<String>,
+    /// Cards with a keyword ability that is an activated ability without a colon: equip,
+    /// cycling, crew, ninjutsu (CR 602.1, 702).
+    pub keyword_activated: Vec<String>,
+    /// Cards whose text says "named X" (CR 201.5): the card, the ability and the reference's
+    /// index in it, and the name.
+    pub named_references: Vec<(String, usize, usize, String)>,
+    /// Creature cards with mutate (CR 702.140).
+    pub mutators: Vec<String>,
+    /// Abilities granting keywords without quotes ("equipped creature has first strike"),
+    /// (card, ability index) (CR 702.1).
+    pub keyword_granters: Vec<(String, usize)>,
 }
 
 /// The category of a card.
@@ -93,6 +106,7 @@ impl Pools {
             p.add_role_named(card, &name);
             p.add_abilities(card, &name, &mut role_words);
             p.add_said_names(o, card, &name);
+            p.add_issue14(card, &name);
         }
         for (_, (role, mut words)) in role_words {
             words.sort();
@@ -139,13 +153,49 @@ impl Pools {
         }
     }
 
+    /// Keyword activated abilities, "named X" references and mutate (the rule areas of
+    /// CR 602.1/702, 201.5 with 400.7, and 702.140).
+    fn add_issue14(&mut self, card: &Card, name: &str) {
+        let abilities = &card.faces[0].abilities;
+        if abilities.iter().any(|a| {
+            let t = a.render();
+            activated_keyword(&t).is_some() && !t.contains(':')
+        }) {
+            self.keyword_activated.push(name.to_string());
+        }
+        for (i, a) in abilities.iter().enumerate() {
+            let refs = a.segs.iter().filter(|s| s.is_reference()).enumerate();
+            for (k, s) in refs {
+                if let Seg::Named { name: n, .. } = s {
+                    self.named_references
+                        .push((name.to_string(), i, k, n.to_string()));
+                }
+            }
+        }
+        if abilities.iter().any(|a| a.render().starts_with("Mutate "))
+            && card.faces[0].type_line.has_type("Creature")
+        {
+            self.mutators.push(name.to_string());
+        }
+    }
+
     /// Granting abilities, role words in rules text, and self-referencing cards.
     fn add_abilities(&mut self, card: &Card, name: &str, role_words: &mut RoleWords) {
         let abilities = &card.faces[0].abilities;
         for (i, a) in abilities.iter().enumerate() {
             let t = a.render();
-            if t.contains("has \"") || t.contains("have \"") {
+            // A copy effect's exception ("a copy of ..., except it has \"...\"", CR 707.9b)
+            // is no grant from a source: the grant pool leaves it out.
+            let copy_exception = t.contains("copy of");
+            if (t.contains("has \"") || t.contains("have \"")) && !copy_exception {
                 self.granters.push((name.to_string(), i));
+            }
+            // Keywords granted without quotes (CR 702.1).
+            let keywords = (t.starts_with("Equipped creature has") || t.contains(" have "))
+                && !t.contains("has \"")
+                && !granted_abilities(&a.segs).is_empty();
+            if keywords {
+                self.keyword_granters.push((name.to_string(), i));
             }
             for s in &a.segs {
                 if let Seg::Typed { role, word, .. } = s {

@@ -34,7 +34,7 @@ impl Builder<'_> {
     pub(crate) fn query(&mut self, src: &mut dyn Source, model: &Model) {
         let ids = self.ids();
         let said = &self.pools.said_names;
-        let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4]) {
+        let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4, 3, 1, 1, 2]) {
             0 => Question::SameName {
                 a: src.pick(&ids).clone(),
                 b: src.pick(&ids).clone(),
@@ -71,8 +71,19 @@ impl Builder<'_> {
                 None => return,
             },
             9 => self.token_name_or_type_line(src, &ids),
-            _ => Question::Text {
+            10 => Question::Text {
                 object: src.pick(&ids).clone(),
+            },
+            11 => Question::LegendRule {},
+            12 => Question::ManaCost {
+                object: src.pick(&ids).clone(),
+            },
+            13 => Question::PowerToughness {
+                object: src.pick(&ids).clone(),
+            },
+            _ => Question::HasType {
+                object: src.pick(&ids).clone(),
+                r#type: src.pick(super::effects::TYPE_WORDS).to_string(),
             },
         };
         self.push_query(ask);

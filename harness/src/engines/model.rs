@@ -97,11 +97,24 @@ fn oids(v: &[String]) -> Vec<ObjectId> {
     v.iter().map(|s| oid(s)).collect()
 }
 
-fn names_answer(n: &NameSet) -> NameSetAnswer {
-    NameSetAnswer {
+/// The names answer, or an error when the set can't be written in the answer's form: Spy
+/// Kit's names each changed by a later name sticker (CR 123.6c; ask `is_named` instead).
+fn names_answer(n: &NameSet) -> Result<NameSetAnswer, String> {
+    if !n.all_names_stickers.is_empty() {
+        return Err(format!(
+            "its names ({n}) can't be listed in a names answer: every name of a nonlegendary creature card with sticker words added; ask is_named"
+        ));
+    }
+    Ok(NameSetAnswer {
         names: n.names.iter().map(|x| x.to_string()).collect(),
         all_nonlegendary_creature_names: n.all_nonlegendary_creature_names,
-    }
+    })
+}
+
+/// A text answer with its explanation.
+fn text(r: Result<Explained<String>, EvalError>) -> ExplainedAnswer {
+    let r = r.map_err(|e| e.to_string())?;
+    Ok((Answer::Text(r.value), r.why))
 }
 
 /// A yes/no answer with its explanation.
@@ -110,13 +123,31 @@ fn yes_no(r: Result<Explained<bool>, EvalError>) -> ExplainedAnswer {
     Ok((Answer::Bool(r.value), r.why))
 }
 
+/// The model's answer to a question about the legend rule or a characteristic other than names
+/// (CR 704.5j, 202.1, 208.1, 205).
+fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
+    match q {
+        Question::LegendRule {} => {
+            let r = ev.legend_rule().map_err(|e| e.to_string())?;
+            let ids: Vec<String> = r.value.iter().map(|x| x.0.clone()).collect();
+            Ok((Answer::Objects(ids), r.why))
+        }
+        Question::ManaCost { object } => text(ev.mana_cost(&oid(object))),
+        Question::PowerToughness { object } => text(ev.power_toughness(&oid(object))),
+        Question::HasType { object, r#type } => yes_no(ev.has_type(&oid(object), r#type)),
+        other => Err(format!(
+            "not a legend-rule or characteristic question: {other:?}"
+        )),
+    }
+}
+
 /// The model's answer to one question about an evaluated board.
 fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     let s = |e: EvalError| e.to_string();
     Ok(match q {
         Question::Names { object } => {
             let r = ev.names(&oid(object)).map_err(s)?;
-            (Answer::Names(names_answer(&r.value)), r.why)
+            (Answer::Names(names_answer(&r.value)?), r.why)
         }
         Question::TokenName { object } => {
             let r = ev.names(&oid(object)).map_err(s)?;
@@ -185,6 +216,10 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
             let r = m.color_identity(card).map_err(|e| e.to_string())?;
             (Answer::Lines(r.value), r.why)
         }
+        Question::LegendRule {}
+        | Question::ManaCost { .. }
+        | Question::PowerToughness { .. }
+        | Question::HasType { .. } => return permanent_answer(ev, q),
     })
 }
 

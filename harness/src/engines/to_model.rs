@@ -2,7 +2,7 @@
 
 use truename_cases::{self as case, CaseEffect, CaseObject, Door, Scenario};
 use truename_model::board::{self as mb, Board, Object, ObjectId, Printing, Status, TokenSource};
-use truename_model::effects::{CopyExcept, Effect, EffectKind};
+use truename_model::effects::{CopyExcept, Effect, EffectKind, TypeChange};
 use truename_model::text::Role;
 
 fn id(s: &str) -> ObjectId {
@@ -41,6 +41,12 @@ fn ability_ref(a: &case::AbilityRef) -> mb::AbilityRef {
     }
 }
 
+/// "2/3" as power and toughness.
+pub fn pt(s: &str) -> Option<(String, String)> {
+    let (p, t) = s.split_once('/')?;
+    Some((p.trim().to_string(), t.trim().to_string()))
+}
+
 fn object(o: &CaseObject) -> Object {
     let kind = if let Some(card) = &o.card {
         mb::ObjectKind::Card { card: card.clone() }
@@ -57,10 +63,17 @@ fn object(o: &CaseObject) -> Object {
         } else if let Some(of) = &t.copy_of {
             TokenSource::CopyOf {
                 of: id(of),
-                except: CopyExcept {
+                except: Box::new(CopyExcept {
                     name: t.except_name.clone(),
                     has_ability: None,
-                },
+                    types: TypeChange {
+                        add: t.except_add_types.clone(),
+                        remove: t.except_remove_types.clone(),
+                        ..TypeChange::default()
+                    },
+                    power_toughness: t.except_power_toughness.as_deref().and_then(pt),
+                }),
+                created_at: t.created_at,
             }
         } else {
             TokenSource::Given {
@@ -98,6 +111,14 @@ fn object(o: &CaseObject) -> Object {
         }),
         previous: o.previous.as_deref().map(id),
         moved_by: o.moved_by.as_ref().map(ability_ref),
+        merged: o
+            .merged
+            .iter()
+            .map(|m| mb::Merged {
+                card: m.card.clone(),
+                on_top: m.on_top,
+            })
+            .collect(),
     }
 }
 
@@ -109,22 +130,69 @@ fn role(r: case::Role) -> Role {
     }
 }
 
-fn effect(e: &CaseEffect) -> Effect {
+/// The model's effect for a copy, type-changing or power/toughness-setting case effect.
+fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
     use case::EffectKind as K;
-    let kind = match &e.kind {
+    match kind {
         K::Copy {
             object,
             of,
             except_name,
             except_has_ability,
+            except_add_types,
+            except_remove_types,
+            except_power_toughness,
         } => EffectKind::Copy {
             object: id(object),
             of: id(of),
             except: CopyExcept {
                 name: except_name.clone(),
                 has_ability: except_has_ability.as_ref().map(ability_ref),
+                types: TypeChange {
+                    add: except_add_types.clone(),
+                    remove: except_remove_types.clone(),
+                    ..TypeChange::default()
+                },
+                power_toughness: except_power_toughness.as_deref().and_then(pt),
             },
         },
+        K::ChangeTypes {
+            object,
+            set_types,
+            set_subtypes,
+            remove,
+            add,
+        } => EffectKind::ChangeTypes {
+            object: id(object),
+            change: TypeChange {
+                set_types: set_types.clone(),
+                set_subtypes: set_subtypes.clone(),
+                remove: remove.clone(),
+                add: add.clone(),
+            },
+        },
+        K::SetPowerToughness {
+            object,
+            power_toughness,
+        } => {
+            let (power, toughness) = pt(power_toughness).unwrap_or_default();
+            EffectKind::SetPowerToughness {
+                object: id(object),
+                power,
+                toughness,
+            }
+        }
+        _ => unreachable!("only called for copy, type and power/toughness effects"),
+    }
+}
+
+fn effect(e: &CaseEffect) -> Effect {
+    use case::EffectKind as K;
+    let kind = match &e.kind {
+        K::Copy { .. } | K::ChangeTypes { .. } | K::SetPowerToughness { .. } => {
+            characteristics_effect(&e.kind)
+        }
+        K::LoseAllAbilities { object } => EffectKind::LoseAllAbilities { object: id(object) },
         K::WordSwap {
             object,
             role: r,

@@ -99,6 +99,12 @@ impl Validator<'_, '_> {
             let what = "the object whose ability moved it";
             self.dangling(format!("{p}.moved_by.object"), &m.object, what);
         }
+        for k in 0..o.merged.len() {
+            let card = o.merged[k].card.clone();
+            if let Some(exact) = self.card_name(format!("{p}.merged[{k}].card"), &card) {
+                o.merged[k].card = exact;
+            }
+        }
     }
 
     fn token(&mut self, p: &str, t: &TokenSpec) {
@@ -112,7 +118,10 @@ impl Validator<'_, '_> {
                 }
             }
             (None, Some(c), false) => {
-                self.dangling(format!("{p}.token.copy_of"), c, "the copied object")
+                self.dangling(format!("{p}.token.copy_of"), c, "the copied object");
+                if let Some(v) = &t.except_power_toughness {
+                    self.power_toughness(format!("{p}.token.except_power_toughness"), v);
+                }
             }
             (None, None, true) => {}
             _ => self.error(
@@ -137,6 +146,16 @@ impl Validator<'_, '_> {
                     // empty name, which no rule gives.
                     self.error(format!("{p}.name"), "expected a name; found an empty one");
                 }
+            }
+            match &e.kind {
+                EffectKind::SetPowerToughness {
+                    power_toughness: v, ..
+                }
+                | EffectKind::Copy {
+                    except_power_toughness: Some(v),
+                    ..
+                } => self.power_toughness(p.clone(), v),
+                _ => {}
             }
         }
     }
@@ -166,6 +185,16 @@ impl Validator<'_, '_> {
                 self.card_name(format!("{p}.card"), card);
             }
             _ => {}
+        }
+    }
+
+    /// Reports a power/toughness that isn't written "P/T".
+    fn power_toughness(&mut self, path: String, v: &str) {
+        if crate::engines::to_model::pt(v).is_none() {
+            self.error(
+                path,
+                format!("expected power/toughness as \"P/T\"; got {v:?}"),
+            );
         }
     }
 

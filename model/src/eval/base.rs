@@ -25,14 +25,23 @@ impl Ctx<'_> {
         &self,
         card: &'c Card,
         o: &Object,
-        for_copy: bool,
         why: &mut Explanation,
     ) -> Vec<&'c Face> {
         match card.layout {
-            Layout::Normal => one(&card.faces, 0),
+            // A flip card's normal characteristics; its alternative ones are kept beside them
+            // as copiable values (`Chars::flip`, CR 710.1b) and used only if it is flipped.
+            Layout::Normal | Layout::Flip => one(&card.faces, 0),
             Layout::Split | Layout::Room => self.split_faces(card, o, why),
-            Layout::Flip => flip_faces(card, o, for_copy, why),
-            Layout::Transform | Layout::ModalDfc => double_faces(card, o, why),
+            Layout::Transform | Layout::ModalDfc => {
+                #[cfg(feature = "mutants")]
+                if card.layout == Layout::Transform
+                    && o.zone == Zone::Stack
+                    && self.model.has(Quirk::BackFaceCastHasFrontName)
+                {
+                    return one(&card.faces, 0);
+                }
+                double_faces(card, o, why)
+            }
             Layout::Meld => meld_faces(card, o, why),
             Layout::Adventure => self.adventurer_faces(card, o, why),
         }
@@ -122,56 +131,40 @@ fn both_halves<'c>(f: &'c [Face], why: &mut Explanation) -> Vec<&'c Face> {
     f.iter().collect()
 }
 
-/// Flip cards (CR 710).
-fn flip_faces<'c>(
-    card: &'c Card,
-    o: &Object,
-    for_copy: bool,
-    why: &mut Explanation,
-) -> Vec<&'c Face> {
-    let flipped = o.zone == Zone::Battlefield && o.status.flipped;
-    if flipped && for_copy {
-        // CR 707.2
-        why.push(
-            cr!("707.2"),
-            "flipped status isn't copied: a copy of a flipped permanent has the unflipped characteristics (707.3 example)",
-        );
-        one(&card.faces, 0)
-    } else if flipped {
-        // CR 710.1
-        why.push(cr!("710.1"), "a flipped flip card has its flipped name");
-        one(&card.faces, 1)
-    } else {
-        one(&card.faces, 0)
-    }
-}
-
 /// Transforming and modal double-faced cards (CR 712).
 fn double_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
     let st = &o.status;
     let back = (o.zone == Zone::Battlefield && st.transformed)
         || (o.zone == Zone::Stack && st.cast_as == Some(CastAs::BackFace));
-    // CR 712.8
-    if back {
+    if back && o.zone == Zone::Stack {
+        // CR 712.8c
         why.push(
-            cr!("712.8"),
-            "a double-faced card with its back face up has only the back face's characteristics",
+            cr!("712.8c"),
+            "a double-faced card cast with its back face up (transformed, disturb, or an MDFC's back face) has only the back face's characteristics on the stack",
+        );
+        one(&card.faces, 1)
+    } else if back {
+        // CR 712.8e
+        why.push(
+            cr!("712.8e"),
+            "a double-faced permanent with its back face up has only the back face's characteristics",
         );
         one(&card.faces, 1)
     } else {
         if o.zone != Zone::Battlefield || card.layout == Layout::Transform {
-            why.push(cr!("712.8"), "a double-faced card has only its front face's characteristics unless its back face is up");
+            // CR 712.8a
+            why.push(cr!("712.8a"), "a double-faced card has only its front face's characteristics unless its back face is up");
         }
         one(&card.faces, 0)
     }
 }
 
-/// Meld cards (CR 713).
+/// Meld cards (CR 712.4, 712.8g).
 fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
     if o.zone == Zone::Battlefield && o.status.melded {
-        // CR 713.3
+        // CR 712.8g
         why.push(
-            cr!("713.3"),
+            cr!("712.8g"),
             "a melded permanent has only the combined back face's characteristics",
         );
         one(&card.faces, 1)
@@ -180,8 +173,38 @@ fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c 
     }
 }
 
-/// Characteristics from a list of faces: their names, the union of their type lines, and
-/// their abilities in order.
+/// The mana cost of a split card: the combined mana costs of its halves (CR 709.4b): generic
+/// amounts added, then the other symbols, colored ones in WUBRG order.
+fn combined_mana_cost(costs: &[&str]) -> Option<String> {
+    if costs.is_empty() {
+        return None;
+    }
+    let mut generic = 0u32;
+    let mut symbols: Vec<String> = Vec::new();
+    for c in costs {
+        for sym in c.split('{').skip(1).filter_map(|x| x.split('}').next()) {
+            match sym.parse::<u32>() {
+                Ok(n) => generic += n,
+                Err(_) => symbols.push(sym.to_string()),
+            }
+        }
+    }
+    let rank = |s: &String| "WUBRG".find(s.as_str()).unwrap_or(usize::MAX);
+    symbols.sort_by_key(rank);
+    let mut out = if generic > 0 {
+        format!("{{{generic}}}")
+    } else {
+        String::new()
+    };
+    for s in symbols {
+        out.push_str(&format!("{{{s}}}"));
+    }
+    Some(out)
+}
+
+/// Characteristics from a list of faces: their names, the union of their type lines, their
+/// abilities in order, the mana cost (combined for split halves, CR 709.4b), and power and
+/// toughness when there is one face.
 pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
     let mut tl = TypeLine::default();
     for f in faces {
@@ -207,6 +230,17 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
             ),
         );
     }
+    let mana_cost = match faces {
+        [one] => one.mana_cost.clone(),
+        many => {
+            let costs: Vec<&str> = many.iter().filter_map(|f| f.mana_cost.as_deref()).collect();
+            combined_mana_cost(&costs)
+        }
+    };
+    let power_toughness = match faces {
+        [one] => one.power.clone().zip(one.toughness.clone()),
+        _ => None,
+    };
     Chars {
         names: NameSet::of(names),
         type_line: tl,
@@ -214,17 +248,33 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
             .iter()
             .flat_map(|f| f.abilities.iter().cloned())
             .collect(),
+        mana_cost,
+        power_toughness,
+        flip: None,
         why,
     }
 }
 
+/// A flip card's alternative characteristics: the flipped half's name, text, type line and
+/// power and toughness; its mana cost (and so color) stays the card's (CR 710.1b, 710.1c).
+fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
+    let (normal, flipped) = (card.faces.first()?, card.faces.get(1)?);
+    let mut why = Explanation::default();
+    // CR 710.2
+    why.push(
+        cr!("710.2"),
+        format!(
+            "a flipped permanent has the flip card's alternative characteristics ({})",
+            flipped.name
+        ),
+    );
+    let mut c = chars_of_faces(&[flipped], why);
+    c.mana_cost = normal.mana_cost.clone();
+    Some(Box::new(c))
+}
+
 /// Printed characteristics of a card object.
-pub(crate) fn card_chars(
-    ctx: &Ctx<'_>,
-    o: &Object,
-    card_name: &str,
-    for_copy: bool,
-) -> Result<Chars, EvalError> {
+pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<Chars, EvalError> {
     let (card, face_index) =
         ctx.model
             .oracle
@@ -234,8 +284,11 @@ pub(crate) fn card_chars(
                 card: card_name.to_string(),
             })?;
     let mut why = Explanation::default();
-    let faces = ctx.faces_of(card, o, for_copy, &mut why);
+    let faces = ctx.faces_of(card, o, &mut why);
     let mut c = chars_of_faces(&faces, why);
+    if card.layout == Layout::Flip {
+        c.flip = flip_alternative(card);
+    }
     // CR 201.3: a printing with an interchangeable name (a Universes Within version) is a card
     // with its own English name, treated as the same name as its partner.
     if let Some(j) = face_index {

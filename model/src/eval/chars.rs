@@ -13,6 +13,26 @@ pub struct Chars {
     pub type_line: TypeLine,
     /// Abilities (rules text), in order.
     pub abilities: Vec<Ability>,
+    /// Mana cost as printed (`{1}{U}{U}`), if any (CR 202.1).
+    pub mana_cost: Option<String>,
+    /// Power and toughness as printed (`"2"`, `"*"`), if any (CR 208). Only copy effects
+    /// (707.9b), full text (612.6) and effects setting base power and toughness (613.4b) change
+    /// them in the model; counters and other layer-7 effects are not modelled.
+    pub power_toughness: Option<(String, String)>,
+    /// A flip card's alternative characteristics (CR 710.1b), part of the copiable values:
+    /// they apply only to a flipped permanent (CR 710.2), and it is the copy's own status that
+    /// decides, not the original's (CR 707.3). `None` once the object's status is resolved.
+    pub flip: Option<Box<Chars>>,
     /// How the names came to be.
     pub why: Explanation,
+}
+
+impl Chars {
+    /// The power and toughness as "P/T", or "" if it has none.
+    pub fn pt_text(&self) -> String {
+        self.power_toughness
+            .as_ref()
+            .map(|(p, t)| format!("{p}/{t}"))
+            .unwrap_or_default()
+    }
 }

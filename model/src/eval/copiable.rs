@@ -1,75 +1,35 @@
-//! Copiable values (CR 707.2): printed characteristics, copy effects (layer 1a) and
-//! face-down characteristics (layer 1b).
+//! Copiable values (CR 707.2): printed characteristics, merged components (CR 728.2a), copy
+//! effects (layer 1a) and face-down characteristics (layer 1b); then the object's own status
+//! picks a flip card's alternative characteristics (CR 707.3, 710.2).
+//!
+//! A copy effect takes the copiable values its original had when the effect began to apply
+//! (CR 707.2b, 707.2c): a copy effect with timestamp `t` reads the original as of `t`, so a copy
+//! effect applied to the original later doesn't reach the copy.
+//!
+//! Tokens' characteristics are in `tokens`, copy exceptions in `except`, merged permanents in
+//! `merge` (each an `impl Copiable` block).
 
 use super::base::card_chars;
 use super::chars::Chars;
 use super::ctx::Ctx;
 use super::error::EvalError;
-use crate::board::{CastAs, Object, ObjectKind, TokenSource, Zone};
-use crate::effects::{CopyExcept, EffectKind};
+use crate::board::{CastAs, Object, ObjectKind, Zone};
+use crate::effects::EffectKind;
 use crate::explain::Explanation;
-use crate::ids::{Name, ObjectId};
+use crate::ids::ObjectId;
 use crate::names::NameSet;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use crate::text::{
-    parse_token_definition, Ability, Origin, RefForm, Seg, TokenDefinition, TypeLine,
-};
+use crate::text::TypeLine;
 use std::collections::{HashMap, HashSet};
 
 /// Memoized copiable values for one evaluation.
 pub(crate) struct Copiable<'a, 'm> {
-    ctx: &'a Ctx<'m>,
-    limit: Option<u64>,
+    pub(super) ctx: &'a Ctx<'m>,
+    pub(super) limit: Option<u64>,
     memo: HashMap<(ObjectId, bool), Chars>,
     busy: HashSet<ObjectId>,
-}
-
-/// Rewrites references by name to the granting object into references to that specific
-/// object (CR 201.5a). "this token"/"this creature" keep meaning the object that has it.
-pub(crate) fn to_source_refs(segs: &[Seg], source: &ObjectId) -> Vec<Seg> {
-    segs.iter()
-        .map(|s| match s {
-            Seg::SelfRef { form, printed } if *form != RefForm::ThisObject => Seg::SourceRef {
-                source: source.clone(),
-                printed: printed.clone(),
-            },
-            other => other.clone(),
-        })
-        .collect()
-}
-
-/// Rewrites references by name to the ability's old object so they are treated as the new
-/// object's name (CR 201.5b).
-pub(crate) fn rename_self_refs(segs: &[Seg], new_name: &str) -> Vec<Seg> {
-    segs.iter()
-        .map(|s| match s {
-            Seg::SelfRef { form, .. } if *form != RefForm::ThisObject => Seg::SelfRef {
-                form: *form,
-                printed: new_name.to_string(),
-            },
-            other => other.clone(),
-        })
-        .collect()
-}
-
-/// The token-creating ability `ability` of `abilities` (default: the first that creates a
-/// token) and what it says the token is.
-fn token_definition(
-    abilities: &[Ability],
-    ability: Option<usize>,
-) -> Option<(usize, TokenDefinition)> {
-    match ability {
-        Some(i) => abilities
-            .get(i)
-            .and_then(|a| parse_token_definition(&a.segs))
-            .map(|d| (i, d)),
-        None => abilities
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| parse_token_definition(&a.segs).map(|d| (i, d))),
-    }
 }
 
 /// Whether `o` is a face-down spell or permanent (CR 708.2).
@@ -94,8 +54,9 @@ fn layer_1b(o: &Object, mut c: Chars) -> Chars {
                 types: vec!["Creature".into()],
                 ..TypeLine::default()
             },
-            abilities: Vec::new(),
+            power_toughness: Some(("2".into(), "2".into())),
             why,
+            ..Chars::default()
         }
     } else if o.status.face_down && o.zone == Zone::Exile {
         // CR 406.3a (not in shared/rules; cited from the public rules text as quoted by
@@ -121,14 +82,37 @@ fn layer_1b(o: &Object, mut c: Chars) -> Chars {
     }
 }
 
-/// The name a text uses for an object: its one name, or its names joined.
-pub(crate) fn display_name(names: &NameSet) -> String {
-    names
-        .names
-        .iter()
-        .map(|n| n.to_string())
-        .collect::<Vec<_>>()
-        .join(" // ")
+/// The object's own status picks a flip card's alternative characteristics: only a flipped
+/// permanent has them (CR 710.2), and a copy's own status decides, not its original's
+/// (CR 707.3: Tomoya the Revealer, flipped, copying an unflipped Nezumi Shortfang has Stabwhisker
+/// the Odious's characteristics; a Clone copying a flipped one is an unflipped Nezumi Shortfang).
+fn resolve_flip(o: &Object, mut c: Chars, copied: bool) -> Chars {
+    let flipped = o.zone == Zone::Battlefield && o.status.flipped;
+    match c.flip.take() {
+        Some(alt) if flipped => {
+            let mut a = *alt;
+            let mut why = std::mem::take(&mut c.why);
+            if copied {
+                // CR 707.3
+                why.push(
+                    cr!("707.3"),
+                    "the copied values are modified by the copy's own status: it is flipped, so it has the copied flip card's alternative characteristics",
+                );
+            }
+            why.extend(std::mem::take(&mut a.why));
+            a.why = why;
+            a
+        }
+        Some(_) if copied && o.zone == Zone::Battlefield => {
+            // CR 707.2
+            c.why.push(
+                cr!("707.2"),
+                "status isn't copied: it isn't flipped, so it has the copied flip card's normal characteristics",
+            );
+            c
+        }
+        _ => c,
+    }
 }
 
 impl<'a, 'm> Copiable<'a, 'm> {
@@ -141,7 +125,8 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
     }
 
-    /// Copiable values of `id`. `for_copy`: they are being read by a copy effect.
+    /// Copiable values of `id`. `for_copy`: they are being read by a copy effect, so the
+    /// object's own status doesn't pick a flip card's face yet (CR 707.2, 707.3).
     pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
         if let Some(c) = self.memo.get(&(id.clone(), for_copy)) {
             return Ok(c.clone());
@@ -156,10 +141,23 @@ impl<'a, 'm> Copiable<'a, 'm> {
         Ok(c)
     }
 
+    /// The copiable values of `of` as a copy effect that began at `at` sees them: only effects
+    /// earlier than `at` (CR 707.2b, 707.2c). `None`: as of this evaluation.
+    pub(super) fn get_as_of(&mut self, of: &ObjectId, at: Option<u64>) -> Result<Chars, EvalError> {
+        match (at, self.limit) {
+            (Some(t), Some(l)) if t >= l => self.get(of, true),
+            (Some(t), _) => Copiable::new(self.ctx, Some(t)).get(of, true),
+            (None, _) => self.get(of, true),
+        }
+    }
+
     fn compute(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
         let ctx = self.ctx;
         let o = ctx.object(id)?;
-        let mut c = self.base(id, for_copy)?;
+        let mut c = self.base(id)?;
+        if !o.merged.is_empty() && o.zone == Zone::Battlefield {
+            c = self.merged(o, c)?;
+        }
         // Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2).
         let mut copies: Vec<_> = ctx
             .board
@@ -174,28 +172,70 @@ impl<'a, 'm> Copiable<'a, 'm> {
             })
             .collect();
         copies.sort_by_key(|(ts, _, _)| *ts);
-        for (_, of, except) in copies {
-            let mut copied = self.get(of, true)?;
-            copied.why.push(
+        let copied = !copies.is_empty() || self.is_copy(o);
+        for (ts, of, except) in copies {
+            let mut from = self.get_as_of(of, Some(ts))?;
+            from.why.push(
                 cr!("707.2"),
-                format!("a copy effect (layer 1a) gives it the copiable values of {of}"),
+                format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)"),
             );
-            c = self.apply_except(copied, except)?;
+            c = self.apply_except(from, except)?;
         }
         #[cfg(feature = "mutants")]
         if for_copy && is_face_down_spell_or_permanent(o) && ctx.model.has(Quirk::FaceDownCopyNamed)
         {
             return Ok(c);
         }
-        Ok(layer_1b(o, c))
+        let c = layer_1b(o, c);
+        if for_copy {
+            return Ok(c);
+        }
+        #[cfg(feature = "mutants")]
+        if copied && ctx.model.has(Quirk::FlipCopyUsesOriginalStatus) {
+            return Ok(self.original_status_flip(id, c));
+        }
+        Ok(resolve_flip(o, c, copied))
+    }
+
+    /// Whether the object's values come from a copy made at its creation (token copy).
+    fn is_copy(&self, o: &Object) -> bool {
+        matches!(
+            &o.kind,
+            ObjectKind::Token {
+                source: crate::board::TokenSource::CopyOf { .. }
+            }
+        )
+    }
+
+    /// The FlipCopyUsesOriginalStatus mutant: a copy takes its flip face from the copied
+    /// object's status instead of its own.
+    #[cfg(feature = "mutants")]
+    fn original_status_flip(&self, id: &ObjectId, mut c: Chars) -> Chars {
+        let original = self.ctx.board.effects.iter().find_map(|e| match &e.kind {
+            EffectKind::Copy { object, of, .. } if object == id => Some(of.clone()),
+            _ => None,
+        });
+        let original = original.or_else(|| match &self.ctx.object(id).ok()?.kind {
+            ObjectKind::Token {
+                source: crate::board::TokenSource::CopyOf { of, .. },
+            } => Some(of.clone()),
+            _ => None,
+        });
+        let flipped = original
+            .and_then(|of| self.ctx.object(&of).ok())
+            .is_some_and(|x| x.zone == Zone::Battlefield && x.status.flipped);
+        match c.flip.take() {
+            Some(alt) if flipped => *alt,
+            _ => c,
+        }
     }
 
     /// Characteristics before any copy effect on the object itself.
-    fn base(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
+    pub(super) fn base(&mut self, id: &ObjectId) -> Result<Chars, EvalError> {
         let ctx = self.ctx;
         let o = ctx.object(id)?;
         match &o.kind {
-            ObjectKind::Card { card } => card_chars(ctx, o, card, for_copy),
+            ObjectKind::Card { card } => card_chars(ctx, o, card),
             ObjectKind::SpellCopy { of } => {
                 let mut c = self.get(of, true)?;
                 c.why.push(
@@ -204,195 +244,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 );
                 Ok(c)
             }
-            ObjectKind::Token { source } => match source {
-                TokenSource::CopyOf { of, except } => {
-                    let mut c = self.get(of, true)?;
-                    c.why.push(
-                        cr!("707.2"),
-                        format!("a token created as a copy has the copiable values of {of}"),
-                    );
-                    self.apply_except(c, except)
-                }
-                TokenSource::Given {
-                    name,
-                    subtypes,
-                    types,
-                } => {
-                    let mut why = Explanation::default();
-                    let n = match name {
-                        Some(n) => {
-                            why.push(
-                                cr!("111.4"),
-                                format!("the creating effect names the token {n:?}"),
-                            );
-                            ctx.model.canonical_name(n)
-                        }
-                        None => {
-                            let mut parts = subtypes.clone();
-                            parts.push("Token".into());
-                            let n = Name::from(parts.join(" "));
-                            why.push(
-                                cr!("111.4"),
-                                format!("no name given: its subtypes plus \"Token\": {n:?}"),
-                            );
-                            n
-                        }
-                    };
-                    Ok(Chars {
-                        names: NameSet::one(n),
-                        type_line: TypeLine {
-                            supertypes: vec![],
-                            types: types.clone(),
-                            subtypes: subtypes.clone(),
-                        },
-                        abilities: vec![],
-                        why,
-                    })
-                }
-                TokenSource::Created {
-                    creator,
-                    ability,
-                    created_at,
-                } => self.created_token(id, creator, *ability, *created_at),
-            },
+            ObjectKind::Token { source } => self.token(id, source),
         }
-    }
-
-    fn created_token(
-        &mut self,
-        id: &ObjectId,
-        creator: &ObjectId,
-        ability: Option<usize>,
-        created_at: u64,
-    ) -> Result<Chars, EvalError> {
-        // CR 612.2a: the creating ability's text as it was when the token was created.
-        let then = self.creator_when_created(creator, created_at)?;
-        let printed = self.get(creator, false)?;
-        let (idx, def) = token_definition(&then.abilities, ability).ok_or_else(|| {
-            EvalError::NoTokenAbility {
-                token: id.0.clone(),
-                creator: creator.0.clone(),
-            }
-        })?;
-        let name = def.token_name();
-        let mut why = Explanation::default();
-        // CR 111.4
-        if def.name.is_some() {
-            why.push(
-                cr!("111.4"),
-                format!(
-                    "{creator}'s ability #{idx} names the token {:?}",
-                    name.as_str()
-                ),
-            );
-        } else {
-            why.push(
-                cr!("111.4"),
-                format!(
-                    "{creator}'s ability #{idx} gives no name: its subtypes plus \"Token\": {:?}",
-                    name.as_str()
-                ),
-            );
-        }
-        if let Some((_, d0)) = token_definition(&printed.abilities, ability) {
-            // CR 612.2a
-            if d0.token_name() != name {
-                why.push(
-                    cr!("612.2a"),
-                    format!(
-                        "a text change to the creating ability before the token existed changed its creature types, and so its name (printed: {:?})",
-                        d0.token_name().as_str()
-                    ),
-                );
-            }
-        }
-        Ok(self.token_chars(creator, &def, name, why))
-    }
-
-    /// The creator's characteristics just before the token was created (CR 612.2a).
-    fn creator_when_created(
-        &mut self,
-        creator: &ObjectId,
-        created_at: u64,
-    ) -> Result<Chars, EvalError> {
-        // The mutant names the token from the creator's copiable values, ignoring text changes
-        // made before the token existed (where those values still create it).
-        #[cfg(feature = "mutants")]
-        if self.ctx.model.has(Quirk::TokenNameIgnoresCreatorChange) {
-            let copiable = self.get(creator, false)?;
-            if token_definition(&copiable.abilities, None).is_some() {
-                return Ok(copiable);
-            }
-        }
-        let at = self.ctx.at(Some(created_at))?;
-        at.get(creator)
-            .cloned()
-            .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
-    }
-
-    /// A created token's characteristics from its definition; its abilities' references to
-    /// the creator by name mean that object (CR 201.5a).
-    fn token_chars(
-        &self,
-        creator: &ObjectId,
-        def: &TokenDefinition,
-        name: Name,
-        why: Explanation,
-    ) -> Chars {
-        let abilities = def
-            .abilities
-            .iter()
-            .map(|segs| Ability {
-                segs: to_source_refs(segs, creator),
-                origin: Origin::TokenDefinition {
-                    creator: creator.clone(),
-                },
-            })
-            .collect();
-        Chars {
-            names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
-            type_line: TypeLine {
-                supertypes: def.supertypes.clone(),
-                types: def.types.clone(),
-                subtypes: def.subtypes.clone(),
-            },
-            abilities,
-            why,
-        }
-    }
-
-    /// Applies modifications that are part of a copy effect (CR 707.9).
-    fn apply_except(&mut self, mut c: Chars, except: &CopyExcept) -> Result<Chars, EvalError> {
-        if let Some(n) = &except.name {
-            c.names = NameSet::one(self.ctx.model.canonical_name(n));
-            c.why.push(
-                cr!("707.9"),
-                format!("the copy effect's exception sets its name to {n:?} (a copiable value)"),
-            );
-        }
-        if let Some(r) = &except.has_ability {
-            let src = self.base(&r.object, false)?;
-            let a = src
-                .abilities
-                .get(r.ability)
-                .ok_or_else(|| EvalError::NoAbility {
-                    object: r.object.0.clone(),
-                    index: r.ability,
-                })?;
-            let new_name = display_name(&c.names);
-            c.abilities.push(Ability {
-                segs: rename_self_refs(&a.segs, &new_name),
-                origin: Origin::CopyException,
-            });
-            c.why.push(
-                cr!("707.9"),
-                "the copy effect's exception gives it an ability (a copiable value)",
-            );
-            c.why.push(
-                cr!("201.5b"),
-                format!("that ability's self-references are treated as its new name {new_name:?}"),
-            );
-        }
-        Ok(c)
     }
 }

@@ -11,14 +11,14 @@
 //! does, a dependency loop, so they apply in timestamp order (613.8b). **Uncertain:** no ruling
 //! in `shared/rules/` covers these pairs; this is the model's reading of 613.8a.
 
-use super::copiable::{display_name, rename_self_refs};
 use super::ctx::{Ctx, State};
+use super::refs::{display_name, rename_self_refs};
 use crate::board::ObjectKind;
 #[cfg(feature = "mutants")]
 use crate::board::TokenSource;
 use crate::effects::{Effect, EffectKind, Layer};
 use crate::ids::{Name, ObjectId};
-use crate::names::NameSet;
+use crate::names::{NameSet, Sticker};
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
@@ -65,22 +65,6 @@ pub(crate) fn order(mut pending: Vec<&Effect>) -> Vec<&Effect> {
     out
 }
 
-fn is_blank(w: &str) -> bool {
-    !w.is_empty() && w.chars().all(|c| c == '_')
-}
-
-/// Adds a sticker's word to a name (CR 612.9, 123.6): blanks ("_____") aren't words (123.6a);
-/// the word goes where its controller chooses (123.6b) — `position` counts the name's words —
-/// by default where the first blank was, else in front.
-pub fn sticker_name(name: &str, word: &str, position: Option<usize>) -> String {
-    let parts: Vec<&str> = name.split(' ').collect();
-    let first_blank = parts.iter().position(|w| is_blank(w));
-    let mut words: Vec<&str> = parts.iter().copied().filter(|w| !is_blank(w)).collect();
-    let at = position.or(first_blank).unwrap_or(0).min(words.len());
-    words.insert(at, word);
-    words.join(" ")
-}
-
 /// Text a full-text effect's source adds of its own: Volrath's Shapeshifter "has the full text
 /// of that card and has the text "{2}: Discard a card."" (read from the source card's text).
 fn source_added_text(ctx: &Ctx<'_>, e: &Effect) -> Vec<Ability> {
@@ -110,6 +94,40 @@ fn source_added_text(ctx: &Ctx<'_>, e: &Effect) -> Vec<Ability> {
         })
         .into_iter()
         .collect()
+}
+
+/// Adds a name sticker's word to an object's names (CR 612.9, 123.6); a nameless object's name
+/// becomes the word (123.6b); every name of Spy Kit's set gets the word too when the sticker is
+/// later (123.6c).
+fn add_sticker(c: &mut super::chars::Chars, ts: u64, word: &str, position: Option<usize>) {
+    let sticker = Sticker {
+        word: word.to_string(),
+        position,
+    };
+    if c.names.names.is_empty() && !c.names.all_nonlegendary_creature_names {
+        // CR 123.6b: a nameless object's name becomes the sticker's word.
+        c.names = NameSet::one(Name::from(word));
+    } else {
+        c.names.names = c
+            .names
+            .names
+            .iter()
+            .map(|n| Name::from(sticker.apply(n.as_str())))
+            .collect();
+        if c.names.all_nonlegendary_creature_names {
+            c.names.all_names_stickers.push(sticker);
+            // CR 123.6c
+            c.why.push(
+                cr!("123.6c"),
+                "the sticker is later than the effect giving it every name of a nonlegendary creature card: each of those names has its word too (uncertain: no rule or ruling addresses this directly)",
+            );
+        }
+    }
+    // CR 612.9
+    c.why.push(
+        cr!("612.9"),
+        format!("@{ts}: a name sticker adds {word:?} to the text of its name"),
+    );
 }
 
 /// The WordSwapRenames mutant's rename: every word `from` in a name becomes `to`.
@@ -181,7 +199,10 @@ impl TextChanges<'_, '_, '_> {
             EffectKind::Splice { spell, card } => self.splice(ts, spell, card),
             EffectKind::Copy { .. }
             | EffectKind::GainAbilities { .. }
-            | EffectKind::GrantAbility { .. } => {}
+            | EffectKind::GrantAbility { .. }
+            | EffectKind::ChangeTypes { .. }
+            | EffectKind::LoseAllAbilities { .. }
+            | EffectKind::SetPowerToughness { .. } => {}
         }
     }
 
@@ -242,10 +263,18 @@ impl TextChanges<'_, '_, '_> {
         c.type_line = src.type_line.clone();
         c.abilities = src.abilities.clone();
         c.abilities.extend(extra);
+        #[cfg(feature = "mutants")]
+        let keep_own = self.ctx.model.has(Quirk::FullTextKeepsOwnPowerToughness);
+        #[cfg(not(feature = "mutants"))]
+        let keep_own = false;
+        if !keep_own {
+            c.mana_cost = src.mana_cost.clone();
+            c.power_toughness = src.power_toughness.clone();
+        }
         c.why.push(
             cr!("612.6"),
             format!(
-                "@{}: it has the full text of {of}, including its name ({})",
+                "@{}: it has the full text of {of}: its name ({}), mana cost, type line, rules text, power and toughness",
                 e.order_timestamp(),
                 src.names
             ),
@@ -262,6 +291,8 @@ impl TextChanges<'_, '_, '_> {
         }
         // CR 612.7
         c.names.all_nonlegendary_creature_names = true;
+        // A name sticker applied before this effect changed only the names it had then.
+        c.names.all_names_stickers.clear();
         c.why.push(
             cr!("612.7"),
             format!(
@@ -297,26 +328,40 @@ impl TextChanges<'_, '_, '_> {
         );
     }
 
-    fn name_sticker(&mut self, ts: u64, object: &ObjectId, word: &str, position: Option<usize>) {
-        let Some(c) = self.state.get_mut(object) else {
-            return;
-        };
-        if c.names.names.is_empty() && !c.names.all_nonlegendary_creature_names {
-            // CR 123.6b: a nameless object's name becomes the sticker's word.
-            c.names = NameSet::one(Name::from(word));
-        } else {
-            c.names.names = c
-                .names
-                .names
-                .iter()
-                .map(|n| Name::from(sticker_name(n.as_str(), word, position)))
-                .collect();
+    /// The object a sticker is on and every object it became by moving from one public zone
+    /// to another since: stickers stay on it and keep applying (CR 123.5, 123.6c, 400.7m).
+    fn sticker_targets(&self, object: &ObjectId) -> Vec<ObjectId> {
+        let board = self.ctx.board;
+        let mut out = vec![object.clone()];
+        let mut cur = board.object(object);
+        while let Some(o) = cur {
+            let next = board.successor(&o.id);
+            match next {
+                Some(n) if o.zone.is_public() && n.zone.is_public() && !out.contains(&n.id) => {
+                    out.push(n.id.clone());
+                    cur = Some(n);
+                }
+                _ => break,
+            }
         }
-        // CR 612.9
-        c.why.push(
-            cr!("612.9"),
-            format!("@{ts}: a name sticker adds {word:?} to the text of its name"),
-        );
+        out
+    }
+
+    fn name_sticker(&mut self, ts: u64, object: &ObjectId, word: &str, position: Option<usize>) {
+        let targets = self.sticker_targets(object);
+        for (k, id) in targets.iter().enumerate() {
+            let Some(c) = self.state.get_mut(id) else {
+                continue;
+            };
+            add_sticker(c, ts, word, position);
+            if k > 0 {
+                // CR 123.5
+                c.why.push(
+                    cr!("123.5"),
+                    format!("the sticker on {object} stayed on it as it moved from one public zone to another, and still applies (an exception to 400.7)"),
+                );
+            }
+        }
     }
 
     fn splice(&mut self, ts: u64, spell: &ObjectId, card: &ObjectId) {

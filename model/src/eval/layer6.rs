@@ -2,15 +2,15 @@
 //! ability (CR 201.5a). Text changes to the receiving object don't reach these (CR 612.3):
 //! they were applied in layer 3, before these abilities exist.
 
-use super::copiable::{display_name, rename_self_refs, to_source_refs};
 use super::ctx::{Ctx, State};
 use super::error::EvalError;
+use super::refs::{display_name, rename_self_refs, to_source_refs};
 use crate::effects::{Effect, EffectKind, Layer};
 use crate::ids::ObjectId;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use crate::text::{quoted_passages_of, Ability, Origin, Seg};
+use crate::text::{granted_abilities, Ability, Origin, Seg};
 
 /// Applies every layer-6 effect in force as of `limit`, in timestamp order (CR 613.7).
 pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) -> Result<(), EvalError> {
@@ -49,6 +49,7 @@ impl AbilityChanges<'_, '_, '_> {
                     by,
                     ability,
                 } => self.grant_ability(ts, object, by, *ability)?,
+                EffectKind::LoseAllAbilities { object } => self.lose_all(ts, object),
                 _ => {}
             }
         }
@@ -71,7 +72,7 @@ impl AbilityChanges<'_, '_, '_> {
         let gained: Vec<Ability> = src
             .abilities
             .iter()
-            .filter(|a| !activated_only || a.is_activated())
+            .filter(|a| !activated_only || self.is_activated(a))
             .map(|a| self.gained_ability(a, from, &new_name))
             .collect();
         let dst = self.state.get_mut(object).expect("checked above");
@@ -81,6 +82,34 @@ impl AbilityChanges<'_, '_, '_> {
             format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
         );
         dst.abilities.extend(gained);
+    }
+
+    /// Whether an ability is an activated ability: "[Cost]: [Effect.]" (CR 602.1) or a keyword
+    /// that is one (equip, cycling, crew, ninjutsu, ...: CR 702.6a, 702.29a, 702.122a, 702.49a).
+    fn is_activated(&self, a: &Ability) -> bool {
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::KeywordActivatedNotRecognized) {
+            let s = a.render();
+            return match (s.find(':'), s.find('"')) {
+                (Some(c), Some(q)) => c < q,
+                (Some(_), None) => true,
+                _ => false,
+            };
+        }
+        a.is_activated()
+    }
+
+    /// `object` loses all abilities (CR 613.1f): those it had and those gained or granted
+    /// earlier; abilities gained or granted later still apply (CR 613.7).
+    fn lose_all(&mut self, ts: u64, object: &ObjectId) {
+        if let Some(c) = self.state.get_mut(object) {
+            c.abilities.clear();
+            // CR 613.1f
+            c.why.push(
+                cr!("613.1f"),
+                format!("@{ts}: it loses all abilities (layer 6)"),
+            );
+        }
     }
 
     /// An ability gained from `from`: its references to `from` by name are treated as the
@@ -119,12 +148,21 @@ impl AbilityChanges<'_, '_, '_> {
                 object: by.0.clone(),
                 index: ability,
             })?;
-        let passages = quoted_passages_of(&a.segs);
-        let granted: Vec<Vec<Seg>> = if passages.is_empty() {
-            vec![a.segs.clone()]
+        // Keywords written without quotes are granted abilities too ("has first strike, trample,
+        // and haste"), quoted abilities are; reminder text grants nothing (CR 702.1, 207.2).
+        #[cfg(feature = "mutants")]
+        let granted: Vec<Vec<Seg>> = if self.ctx.model.has(Quirk::GrantedKeywordAsText) {
+            let q = crate::text::quoted_passages_of(&a.segs);
+            if q.is_empty() {
+                vec![a.segs.clone()]
+            } else {
+                q
+            }
         } else {
-            passages
+            granted_abilities(&a.segs)
         };
+        #[cfg(not(feature = "mutants"))]
+        let granted: Vec<Vec<Seg>> = granted_abilities(&a.segs);
         let new: Vec<Ability> = granted
             .iter()
             .map(|segs| Ability {

@@ -4,23 +4,35 @@
 //! - copiable values (`copiable`): printed characteristics for the object's zone and face
 //!   state (`base`), then copy effects in layer 1a (CR 707, including exceptions, 707.9),
 //!   then face-down characteristics in layer 1b (CR 708.2);
+//!   Merged permanents (`merge`, CR 728.2a), copy exceptions (`except`, CR 707.9) and tokens
+//!   (`tokens`, CR 111.4) are parts of the copiable values; `refs` rewrites references by name
+//!   in abilities that move between objects (CR 201.5a–b);
 //! - layer 3 (`layer3`): text-changing effects, in dependency order then timestamp order
 //!   (CR 613.8, 613.7);
-//! - layer 6 (`layer6`): abilities gained or granted (CR 201.5a, 201.5b, 612.3).
+//! - layer 4 (`layer4`): type-changing effects (CR 613.1d);
+//! - layer 6 (`layer6`): abilities gained, granted or lost (CR 201.5a, 201.5b, 612.3);
+//! - layer 7b (`layer7`): base power and toughness set (CR 613.4b).
 //!
 //! A token created by an ability reads that ability's text as it was just before the token's
 //! creation (CR 612.2a), so [`Evaluated`] evaluates the board "as of" a timestamp, recursively:
 //! the context (`ctx`) memoizes those evaluations and runs this module's pipeline, which it
-//! is given, so every file here imports downward only (`chars`, `error` < `ctx` < `base` <
-//! `copiable` < `layer3`, `layer6` < this file).
+//! is given, so every file here imports downward only (`chars`, `error` < `ctx` < `refs` <
+//! `base` < `copiable` < `tokens`, `except`, `merge` < `layer3`, `layer4`, `layer6`, `layer7` <
+//! this file).
 
 mod base;
 mod chars;
 mod copiable;
 mod ctx;
 mod error;
+mod except;
 mod layer3;
+mod layer4;
 mod layer6;
+mod layer7;
+mod merge;
+mod refs;
+mod tokens;
 
 pub use chars::Chars;
 pub use error::EvalError;
@@ -97,7 +109,7 @@ impl<'m> Evaluated<'m> {
 }
 
 /// The pipeline: every object existing as of `limit` with its copiable values (layers 1a and
-/// 1b), then layer 3, then layer 6 (CR 613.1).
+/// 1b), then layers 3, 4, 6 and 7b (CR 613.1).
 fn characteristics_at(ctx: &Ctx<'_>, limit: Option<u64>) -> Result<State, EvalError> {
     let mut copiable = Copiable::new(ctx, limit);
     let mut state = HashMap::new();
@@ -107,6 +119,8 @@ fn characteristics_at(ctx: &Ctx<'_>, limit: Option<u64>) -> Result<State, EvalEr
         }
     }
     layer3::apply(ctx, limit, &mut state);
+    layer4::apply(ctx, limit, &mut state);
     layer6::apply(ctx, limit, &mut state)?;
+    layer7::apply(ctx, limit, &mut state);
     Ok(state)
 }

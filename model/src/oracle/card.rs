@@ -35,6 +35,10 @@ pub struct Face {
     pub mana_cost: Option<String>,
     /// Color indicator colors (full color words).
     pub color_indicator: Vec<String>,
+    /// Power as printed ("2", "*"), for creatures and Vehicles (CR 208).
+    pub power: Option<String>,
+    /// Toughness as printed (CR 208).
+    pub toughness: Option<String>,
     /// Type line.
     pub type_line: TypeLine,
     /// Oracle rules text, as published.
@@ -80,8 +84,9 @@ impl Card {
 
 /// Whether a card can be cast in this mode: one half of a split card or Room (709.3), both
 /// halves of a split card with fuse (702.102), an adventurer card as an Adventure (715.3), the
-/// back face of a modal double-faced card (712.11), or face down (708.4; any card, since an
-/// effect may allow it).
+/// back face of a modal double-faced card (712.11b), a transforming double-faced card
+/// "transformed" (712.11a: disturb, 702.146a, or an effect that allows it), or face down (708.4;
+/// any card, since an effect may allow it).
 pub fn mode_applies(card: &Card, mode: CastAs) -> bool {
     match mode {
         CastAs::Half(i) => {
@@ -91,7 +96,7 @@ pub fn mode_applies(card: &Card, mode: CastAs) -> bool {
             card.layout == Layout::Split && card.faces.iter().any(|f| f.text.contains("Fuse"))
         }
         CastAs::Adventure => card.layout == Layout::Adventure,
-        CastAs::BackFace => card.layout == Layout::ModalDfc,
+        CastAs::BackFace => matches!(card.layout, Layout::ModalDfc | Layout::Transform),
         CastAs::FaceDown => true,
     }
 }

@@ -96,6 +96,8 @@ fn attach_meld_backs(data: &mut BTreeMap<String, Vec<AtomicFace>>) {
                     supertypes: back.supertypes.clone(),
                     subtypes: back.subtypes.clone(),
                     text: back.text.clone(),
+                    power: back.power.clone(),
+                    toughness: back.toughness.clone(),
                     ..AtomicFace::default()
                 });
             }
@@ -132,6 +134,8 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 name: Name::from(face_name(f).as_str()),
                 mana_cost: f.mana_cost.clone().filter(|m| !m.is_empty()),
                 color_indicator: f.color_indicator.clone().unwrap_or_default(),
+                power: f.power.clone(),
+                toughness: f.toughness.clone(),
                 type_line: TypeLine {
                     supertypes: f.supertypes.clone(),
                     types: f.types.clone(),

@@ -360,6 +360,11 @@ impl Oracle {
             .any(|n| self.nonlegendary_creature.contains(n))
     }
 
+    /// Every name of a nonlegendary creature card (CR 612.7), in no particular order.
+    pub fn nonlegendary_creature_names(&self) -> impl Iterator<Item = &Name> {
+        self.nonlegendary_creature.iter()
+    }
+
     /// The number of distinct names of nonlegendary creature cards.
     pub fn nonlegendary_creature_name_count(&self) -> usize {
         self.nonlegendary_creature.len()

@@ -55,6 +55,10 @@ pub struct AtomicFace {
     pub subtypes: Vec<String>,
     /// Oracle rules text.
     pub text: Option<String>,
+    /// Power as printed.
+    pub power: Option<String>,
+    /// Toughness as printed.
+    pub toughness: Option<String>,
     /// Silver-border / acorn / playtest marker.
     pub is_funny: Option<bool>,
     /// Alchemy rebalanced marker (present in some MTGJSON files).

@@ -62,6 +62,17 @@ fn rule_for(layout: Layout, face_index: usize) -> Rule {
     }
 }
 
+/// The rule that lets a player choose one face's name but not a joined name "A // B": a
+/// double-faced or meld card (CR 712.19), a flip card (CR 201.4c: its normal or its alternative
+/// name), an adventurer card (CR 201.4f: its normal or its alternative name).
+fn joined_rule(layout: Layout) -> Rule {
+    match layout {
+        Layout::Flip => cr!("201.4c"),
+        Layout::Adventure => cr!("201.4f"),
+        _ => cr!("712.19"),
+    }
+}
+
 impl Model {
     /// The Oracle name `input` resolves to, if any.
     fn chosen_name(&self, input: &str) -> Option<Name> {
@@ -99,6 +110,14 @@ impl Model {
                 why.push(
                     cr!("201.4b"),
                     format!("{name:?} names both halves of a split card; only one half's name may be chosen"),
+                );
+                return invalid(why);
+            }
+            let joined = crate::oracle::normalize::lookup_key(input).contains(" // ");
+            if joined && card.faces.len() > 1 {
+                why.push(
+                    joined_rule(card.layout),
+                    format!("{input:?} joins the names of {}'s faces; a player chooses one of its names, not both", card.name),
                 );
                 return invalid(why);
             }
@@ -244,10 +263,16 @@ impl Evaluated<'_> {
                 f.get(1).into_iter().collect()
             }
             Some(CastAs::BackFace) => {
-                // CR 712.11
+                #[cfg(feature = "mutants")]
+                if card.layout == Layout::Transform
+                    && self.model.has(Quirk::BackFaceCastHasFrontName)
+                {
+                    return vec![&f[0]];
+                }
+                // CR 712.11c
                 why.push(
-                    cr!("712.11"),
-                    "only the back face's characteristics are evaluated",
+                    cr!("712.11c"),
+                    "only the face that will be up on the stack, the back face, is evaluated (cast transformed or an MDFC's back face, 712.11a-b)",
                 );
                 f.get(1).into_iter().collect()
             }

@@ -1,8 +1,10 @@
 //! The queries the model answers. Each returns the answer with the rules that produced it.
 
+mod chars;
 mod choose;
 mod compare;
 mod deck;
+mod legend;
 pub mod packing;
 mod reference;
 

@@ -6,8 +6,9 @@
 //! 1. Nameless objects can't be in such a subgroup (201.2b) and are dropped. Names are replaced
 //!    by their interchangeable-group keys (201.3a).
 //! 2. Objects with "all names of nonlegendary creature cards" (612.7) share a name with each
-//!    other, so at most one of them can be chosen: try none, then each one with the objects
-//!    disjoint from it (k symbolic objects cost k + 1 runs of step 3).
+//!    other unless name stickers changed some of them (123.6c): try none, then each subset of
+//!    them sharing no name, with the objects disjoint from it (usually k + 1 runs of step 3 for
+//!    k symbolic objects, since only single objects are disjoint subsets then).
 //! 3. Objects with one or two names are edges of a graph on names (a one-name object is an edge
 //!    to a private pendant vertex); a largest set of pairwise name-disjoint objects is a maximum
 //!    matching. Duplicate edges are merged; degree-one vertices are matched greedily, which is
@@ -63,14 +64,16 @@ pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
     if best.len() >= target {
         return Packing { chosen: best };
     }
-    for &s in &symbolic {
+    // Symbolic objects usually share every name with each other; with name stickers applied
+    // to some of them they may not (CR 123.6c), so every pairwise-disjoint subset is tried.
+    for pick in disjoint_subsets(&symbolic, sets, oracle) {
         let rest: Vec<usize> = finite
             .iter()
             .copied()
-            .filter(|i| !sets[s].intersects(sets[*i], oracle))
+            .filter(|i| pick.iter().all(|s| !sets[*s].intersects(sets[*i], oracle)))
             .collect();
-        let mut p = pack_finite(&rest, &keys, target.saturating_sub(1));
-        p.push(s);
+        let mut p = pack_finite(&rest, &keys, target.saturating_sub(pick.len()));
+        p.extend(pick);
         if p.len() > best.len() {
             best = p;
         }
@@ -79,6 +82,37 @@ pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
         }
     }
     Packing { chosen: best }
+}
+
+/// Non-empty subsets of the symbolic objects whose members share no name with each other.
+/// Without stickers every two of them share a name, so the subsets are the single objects; with
+/// stickers, subsets of the first 16 are enumerated (a board with more stickered Spy Kit
+/// objects than that is not searched exhaustively).
+fn disjoint_subsets(symbolic: &[usize], sets: &[&NameSet], oracle: &Oracle) -> Vec<Vec<usize>> {
+    if symbolic
+        .iter()
+        .all(|&i| sets[i].all_names_stickers.is_empty())
+    {
+        return symbolic.iter().map(|&i| vec![i]).collect();
+    }
+    let k = symbolic.len().min(16);
+    let mut out = Vec::new();
+    for mask in 1u32..(1u32 << k) {
+        let pick: Vec<usize> = (0..k)
+            .filter(|b| mask & (1 << b) != 0)
+            .map(|b| symbolic[b])
+            .collect();
+        let disjoint = pick.iter().enumerate().all(|(x, a)| {
+            pick[x + 1..]
+                .iter()
+                .all(|b| !sets[*a].intersects(sets[*b], oracle))
+        });
+        if disjoint {
+            out.push(pick);
+        }
+    }
+    out.extend(symbolic[k..].iter().map(|&i| vec![i]));
+    out
 }
 
 /// Greedy packing in input order (the GreedyNOrMore mutant): not exact.

@@ -1,11 +1,8 @@
 //! What a name in rules text refers to (CR 201.5, 201.5a–c, 201.6), and the text itself.
 
-use crate::board::Object;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
-#[cfg(feature = "mutants")]
-use crate::ids::Name;
-use crate::ids::ObjectId;
+use crate::ids::{Name, ObjectId};
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
@@ -52,16 +49,7 @@ impl Evaluated<'_> {
                     cr!("201.3a"),
                     format!("\"named {name}\" means every object with that name (interchangeable names included)"),
                 );
-                self.board
-                    .objects
-                    .iter()
-                    .filter(|o| {
-                        self.chars(&o.id)
-                            .map(|c| c.names.contains(&self.model.oracle, name))
-                            .unwrap_or(false)
-                    })
-                    .map(|o| o.id.clone())
-                    .collect()
+                self.named(name, &mut why)
             }
             Seg::SourceRef { source, printed } => {
                 self.source_target(id, ability, source, printed, &mut why)
@@ -94,50 +82,103 @@ impl Evaluated<'_> {
                 .map(|o| o.id.clone())
                 .collect();
         }
-        let successor: Option<&Object> = self
+        self.follow_source(id, ability, source, printed, why)
+    }
+
+    /// Every object that exists now with the name `name` (CR 201.3a). An object that changed
+    /// zones is a new object and the old one exists no more (CR 400.7), so the board's record
+    /// of it is not counted: a creature that died is the card in the graveyard, once.
+    fn named(&self, name: &Name, why: &mut Explanation) -> Vec<ObjectId> {
+        #[cfg(feature = "mutants")]
+        let old_objects_count = self.model.has(Quirk::NamedCountsOldObjects);
+        #[cfg(not(feature = "mutants"))]
+        let old_objects_count = false;
+        let mut gone = Vec::new();
+        let hits: Vec<ObjectId> = self
             .board
             .objects
             .iter()
-            .find(|o| o.previous.as_ref() == Some(source));
-        match successor {
-            None => {
-                if self.board.object(source).is_some() {
-                    why.push(
-                        cr!("201.5a"),
-                        format!("{printed:?} in an ability granted by {source} means that specific object only"),
-                    );
-                    vec![source.clone()]
-                } else {
-                    why.push(
-                        cr!("400.7"),
-                        format!("{source} no longer exists; the reference denotes no object"),
-                    );
-                    vec![]
+            .filter(|o| {
+                self.chars(&o.id)
+                    .map(|c| c.names.contains(&self.model.oracle, name))
+                    .unwrap_or(false)
+            })
+            .filter(|o| {
+                let current = self.board.is_current(&o.id);
+                if !current {
+                    gone.push(o.id.to_string());
                 }
+                current || old_objects_count
+            })
+            .map(|o| o.id.clone())
+            .collect();
+        if !gone.is_empty() {
+            // CR 400.7
+            why.push(
+                cr!("400.7"),
+                format!("{} changed zones since: each is a new object now, counted where it is, not twice", gone.join(", ")),
+            );
+        }
+        hits
+    }
+
+    /// Follows a granted ability's source through zone changes: each one this ability made
+    /// into a public zone leads to the object the source became (CR 201.5a); any other zone
+    /// change makes a new object the reference doesn't follow (CR 400.7). However long the
+    /// chain, the answer is the last object reached, if it still exists.
+    fn follow_source(
+        &self,
+        id: &ObjectId,
+        ability: usize,
+        source: &ObjectId,
+        printed: &str,
+        why: &mut Explanation,
+    ) -> Vec<ObjectId> {
+        if self.board.object(source).is_none() {
+            why.push(
+                cr!("400.7"),
+                format!("{source} no longer exists; the reference denotes no object"),
+            );
+            return vec![];
+        }
+        let mut cur = source.clone();
+        for _ in 0..=self.board.objects.len() {
+            let Some(next) = self.board.successor(&cur) else {
+                break;
+            };
+            let by_this = next
+                .moved_by
+                .as_ref()
+                .is_some_and(|m| &m.object == id && m.ability == ability);
+            let follows = by_this && next.zone.is_public();
+            #[cfg(feature = "mutants")]
+            let follows = follows || self.model.has(Quirk::SourceRefFollowsAnyZoneChange);
+            if !follows {
+                why.push(
+                    cr!("400.7"),
+                    format!("{cur} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
+                );
+                return vec![];
             }
-            Some(next) => {
-                let by_this = next
-                    .moved_by
-                    .as_ref()
-                    .is_some_and(|m| &m.object == id && m.ability == ability);
-                let follows = by_this && next.zone.is_public();
-                #[cfg(feature = "mutants")]
-                let follows = follows || self.model.has(Quirk::SourceRefFollowsAnyZoneChange);
-                if follows {
-                    why.push(
-                        cr!("201.5a"),
-                        format!("this ability moved {source} to a public zone, so {printed:?} means the new object {}", next.id),
-                    );
-                    vec![next.id.clone()]
-                } else {
-                    why.push(
-                        cr!("400.7"),
-                        format!("{source} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
-                    );
-                    vec![]
-                }
+            why.push(
+                cr!("201.5a"),
+                format!("this ability moved {cur} to a public zone, so {printed:?} means the new object {}", next.id),
+            );
+            cur = next.id.clone();
+            #[cfg(feature = "mutants")]
+            if self.model.has(Quirk::SourceRefOneStep) {
+                break;
             }
         }
+        if &cur == source {
+            why.push(
+                cr!("201.5a"),
+                format!(
+                    "{printed:?} in an ability granted by {source} means that specific object only"
+                ),
+            );
+        }
+        vec![cur]
     }
 
     /// The object's rules text, one string per ability, after every effect.

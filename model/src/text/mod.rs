@@ -6,19 +6,25 @@
 //! words with a [`Role`], and references by name ([`Seg::SelfRef`], [`Seg::Named`],
 //! [`Seg::SourceRef`]) which no word swap can touch.
 //!
-//! Files, bottom first: `words` (roles and word lists), `seg` (segments, abilities, one-word
-//! classification), `type_line`, `token_def` (what a token-creating ability says the token
-//! is). Reading a card's Oracle text into segments needs the Oracle's card names, so it lives
+//! Files, bottom first: `words` (roles, word lists, plurals), `keywords` (CR 702 keywords,
+//! activated keywords, reminder text), `seg` (segments, abilities, one-word classification),
+//! `type_line` (types, and adding, removing and setting them), `token_def` (what a
+//! token-creating ability says the token is), `grant` (what an "equipped creature has ..."
+//! ability grants). Reading a card's Oracle text into segments needs the Oracle's card names, so it lives
 //! in [`oracle`](crate::oracle) (`oracle::read`), above this module.
 
+mod grant;
+mod keywords;
 mod seg;
 mod token_def;
 mod type_line;
 mod words;
 
+pub use grant::granted_abilities;
+pub use keywords::{activated_keyword, keyword_at, keyword_table, strip_reminder};
 pub use seg::{classify, swap_in, Ability, Origin, RefForm, Seg};
 pub use token_def::{
     parse_token_definition, quoted_passages as quoted_passages_of, TokenDefinition,
 };
-pub use type_line::TypeLine;
-pub use words::{canonical_word, is_role_word, Role};
+pub use type_line::{type_word, TypeLine, TypeWord, CARD_TYPES, SUPERTYPES};
+pub use words::{canonical_word, is_role_word, plural_of, singular_of, Role};

@@ -1,8 +1,10 @@
 //! Rules text as segments: abilities made of plain text, words with a [`Role`], and references
 //! by name that no word swap can touch (CR 612.2, 201.5).
 
-use super::words::{canonical_word, is_role_word, Role};
+use super::keywords::{activated_keyword, strip_reminder};
+use super::words::{canonical_word, is_role_word, plural_of, singular_of, Role};
 use crate::ids::{Name, ObjectId};
+use crate::rule::{cr, Rule};
 use serde::{Deserialize, Serialize};
 
 /// How a self-reference names its object (CR 201.5).
@@ -38,6 +40,10 @@ pub enum Seg {
         /// Prefix glued to the word as printed ("non" in "nonblack").
         #[serde(default, skip_serializing_if = "String::is_empty")]
         prefix: String,
+        /// Written in the plural ("Elves", "Soldiers"): rendered as the plural of whatever type
+        /// the word now is, so a swap of Elf for Goblin shows "Goblins" (CR 612.2, 205.3m).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        plural: bool,
     },
     /// The object this text is on, referred to by name or as "this ..." (CR 201.5).
     SelfRef {
@@ -73,10 +79,16 @@ impl Seg {
                 cap,
                 suffix,
                 prefix,
+                plural,
                 ..
             } => {
+                let shown = if *plural {
+                    plural_of(word)
+                } else {
+                    word.clone()
+                };
                 let mut w = prefix.clone();
-                for (i, c) in word.chars().enumerate() {
+                for (i, c) in shown.chars().enumerate() {
                     if i == 0 && prefix.is_empty() {
                         if *cap {
                             w.extend(c.to_uppercase());
@@ -157,14 +169,37 @@ impl Ability {
         self.segs.iter().map(Seg::render).collect()
     }
 
-    /// Whether this is an activated ability ("cost: effect" with the colon outside quotes).
+    /// Whether this is an activated ability (see [`Ability::activated_by`]).
     pub fn is_activated(&self) -> bool {
-        let s = self.render();
-        match (s.find(':'), s.find('"')) {
+        self.activated_by().is_some()
+    }
+
+    /// If this is an activated ability, the rule that makes it one: written "[Cost]:
+    /// [Effect.]" with the colon outside quotes and outside reminder text (CR 602.1), or a
+    /// keyword that is an activated ability though no colon is printed — equip, cycling, crew,
+    /// ninjutsu, ... (CR 702.6a, 702.29a, 702.122a, 702.49a; see `activated_keyword`).
+    pub fn activated_by(&self) -> Option<Rule> {
+        let full = self.render();
+        let mut s = strip_reminder(&full);
+        if s.is_empty() {
+            // A line that is all reminder text: a basic land's intrinsic mana ability,
+            // "({T}: Add {G}.)" (CR 305.6).
+            s = full
+                .trim()
+                .trim_start_matches('(')
+                .trim_end_matches(')')
+                .to_string();
+        }
+        if let Some(rule) = activated_keyword(&s) {
+            return Some(rule);
+        }
+        let colon_first = match (s.find(':'), s.find('"')) {
             (Some(c), Some(q)) => c < q,
             (Some(_), None) => true,
             _ => false,
-        }
+        };
+        // CR 602.1
+        colon_first.then_some(cr!("602.1"))
     }
 
     /// Replaces every word used as `role` whose canonical spelling is `from` by `to`
@@ -199,6 +234,7 @@ pub fn classify(word: &str) -> Option<Seg> {
             cap,
             suffix: String::new(),
             prefix: String::new(),
+            plural: false,
         });
     }
     // "nonblack": a color word used as a color word inside a compound.
@@ -210,6 +246,7 @@ pub fn classify(word: &str) -> Option<Seg> {
                 cap: false,
                 suffix: String::new(),
                 prefix: word[..3].to_string(),
+                plural: false,
             });
         }
     }
@@ -223,6 +260,7 @@ pub fn classify(word: &str) -> Option<Seg> {
                 cap,
                 suffix: "walk".into(),
                 prefix: String::new(),
+                plural: false,
             });
         }
     }
@@ -237,18 +275,19 @@ pub fn classify(word: &str) -> Option<Seg> {
                 cap: true,
                 suffix: String::new(),
                 prefix: String::new(),
+                plural: false,
             });
         }
-        if let Some(stem) = word.strip_suffix('s') {
-            if is_role_word(role, stem) {
-                return Some(Seg::Typed {
-                    role,
-                    word: stem.to_string(),
-                    cap: true,
-                    suffix: "s".into(),
-                    prefix: String::new(),
-                });
-            }
+        // A plural, regular or irregular: "Soldiers", "Elves", "Wolves" (CR 205.3m).
+        if let Some(singular) = singular_of(role, word) {
+            return Some(Seg::Typed {
+                role,
+                word: singular,
+                cap: true,
+                suffix: String::new(),
+                prefix: String::new(),
+                plural: true,
+            });
         }
     }
     None

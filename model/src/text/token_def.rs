@@ -39,6 +39,8 @@ pub struct TokenDefinition {
     pub subtypes: Vec<String>,
     /// Colors.
     pub colors: Vec<String>,
+    /// Power and toughness ("1/1"), if the ability gives them.
+    pub power_toughness: Option<(String, String)>,
     /// The token's abilities, as quoted in the creating ability.
     pub abilities: Vec<Vec<Seg>>,
 }
@@ -230,8 +232,11 @@ fn read_characteristics(words: &[Item<'_>], def: &mut TokenDefinition) {
         match x {
             Item::Seg(Seg::Typed { role, word, .. }) => match role {
                 Role::Color => def.colors.push(word.clone()),
-                Role::LandType | Role::CreatureType => def.subtypes.push(word.clone()),
+                Role::LandType | Role::CreatureType => push_subtype(&mut def.subtypes, word),
             },
+            Item::Word(w) if pt_of(w).is_some() && def.power_toughness.is_none() => {
+                def.power_toughness = pt_of(w);
+            }
             Item::Word(w) => {
                 if let Some(t) = is_card_type(w) {
                     def.types.push(t.into());
@@ -241,7 +246,7 @@ fn read_characteristics(words: &[Item<'_>], def: &mut TokenDefinition) {
                     && !w.chars().any(|c| c.is_ascii_digit())
                     && w != "X"
                 {
-                    def.subtypes.push(w.clone());
+                    push_subtype(&mut def.subtypes, w);
                 }
             }
             _ => {}
@@ -254,6 +259,26 @@ fn read_characteristics(words: &[Item<'_>], def: &mut TokenDefinition) {
             .any(|s| PREDEFINED_ARTIFACTS.contains(&s.as_str()))
     {
         def.types.push("Artifact".into());
+    }
+}
+
+/// "2/2" (or "X/X", "*/*") as power and toughness.
+fn pt_of(w: &str) -> Option<(String, String)> {
+    let (p, t) = w.split_once('/')?;
+    let ok = |x: &str| {
+        !x.is_empty()
+            && x.chars()
+                .all(|c| c.is_ascii_digit() || c == 'X' || c == '*')
+    };
+    (ok(p) && ok(t)).then(|| (p.to_string(), t.to_string()))
+}
+
+/// Adds a subtype the token doesn't have yet. A word swap can make a creating ability say a
+/// type twice ("Elf Elf creature token" after Warrior→Elf): the token has that subtype once,
+/// and its name lists it once (CR 205.3b, 111.4).
+fn push_subtype(subtypes: &mut Vec<String>, w: &str) {
+    if !subtypes.iter().any(|s| s.eq_ignore_ascii_case(w)) {
+        subtypes.push(w.to_string());
     }
 }
 

@@ -40,6 +40,83 @@ fn list(src: &'static str) -> impl Iterator<Item = &'static str> {
         .map(|l| l.strip_suffix(" basic").unwrap_or(l).trim())
 }
 
+/// Irregular plurals of creature and land types as Oracle text writes them ("Tap three untapped
+/// Elves you control", Heritage Druid): the subtype, then its plural. Types missing here take
+/// the regular English plural ([`plural_of`]). Types whose plural is the same word (Merfolk, Kor,
+/// Sheep) are listed with themselves.
+const IRREGULAR_PLURALS: &[(&str, &str)] = &[
+    ("Elf", "Elves"),
+    ("Wolf", "Wolves"),
+    ("Dwarf", "Dwarves"),
+    ("Werewolf", "Werewolves"),
+    ("Mouse", "Mice"),
+    ("Ox", "Oxen"),
+    ("Homunculus", "Homunculi"),
+    ("Fungus", "Fungi"),
+    ("Cyclops", "Cyclopes"),
+    ("Octopus", "Octopuses"),
+    ("Pegasus", "Pegasi"),
+    ("Fish", "Fish"),
+    ("Jellyfish", "Jellyfish"),
+    ("Sheep", "Sheep"),
+    ("Merfolk", "Merfolk"),
+    ("Kor", "Kor"),
+    ("Samurai", "Samurai"),
+    ("Kithkin", "Kithkin"),
+    ("Vedalken", "Vedalken"),
+    ("Moonfolk", "Moonfolk"),
+    ("Kavu", "Kavu"),
+    ("Djinn", "Djinn"),
+    ("Efreet", "Efreet"),
+    ("Thalakos", "Thalakos"),
+    ("Zubera", "Zubera"),
+    ("Plains", "Plains"),
+];
+
+/// The plural of a creature or land type as rules text writes it (CR 205.3m, 205.3i):
+/// irregular forms from [`IRREGULAR_PLURALS`], else "-ies" after a consonant and "y", "-es"
+/// after s, x, z, ch or sh, else "-s".
+pub fn plural_of(subtype: &str) -> String {
+    if let Some((_, p)) = IRREGULAR_PLURALS.iter().find(|(s, _)| *s == subtype) {
+        return (*p).to_string();
+    }
+    let lower = subtype.to_lowercase();
+    let consonant_y =
+        lower.ends_with('y') && !lower[..lower.len() - 1].ends_with(['a', 'e', 'i', 'o', 'u']);
+    if consonant_y {
+        format!("{}ies", &subtype[..subtype.len() - 1])
+    } else if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| lower.ends_with(e))
+    {
+        format!("{subtype}es")
+    } else {
+        format!("{subtype}s")
+    }
+}
+
+/// The subtype of `role` that `word` is the plural of ("Elves" → "Elf", "Soldiers" →
+/// "Soldier"), if any. A type whose plural is itself is not reported here: the word is then the
+/// type itself.
+pub fn singular_of(role: Role, word: &str) -> Option<String> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static CT: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    static LT: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    let build = |src: &'static str| {
+        list(src)
+            .map(|t| (plural_of(t), t))
+            .filter(|(p, t)| p != t)
+            .collect::<HashMap<String, &'static str>>()
+    };
+    let map = match role {
+        Role::Color => return None,
+        Role::CreatureType => CT.get_or_init(|| build(CREATURE_TYPES)),
+        Role::LandType => LT.get_or_init(|| build(LAND_TYPES)),
+    };
+    map.get(word).map(|s| s.to_string())
+}
+
 /// Whether `w` (canonical spelling) is a word of the given role.
 pub fn is_role_word(role: Role, w: &str) -> bool {
     use std::sync::OnceLock;

@@ -4,7 +4,7 @@
 use truename_model::board::{
     AbilityRef, Board, CastAs, Object, ObjectId, Printing, Status, TokenSource, Zone,
 };
-use truename_model::effects::{CopyExcept, Effect, EffectKind};
+use truename_model::effects::{Effect, EffectKind};
 use truename_model::names::NameSet;
 use truename_model::Model;
 
@@ -88,7 +88,8 @@ impl B {
             i,
             TokenSource::CopyOf {
                 of: id(of),
-                except: CopyExcept::default(),
+                except: Box::default(),
+                created_at: None,
             },
         )
     }

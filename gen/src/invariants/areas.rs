@@ -1,0 +1,221 @@
+//! Invariants for the legend rule (CR 704.5j), type-changing effects (CR 613.1d, 111.4),
+//! merged permanents (CR 702.140e) and full text (CR 612.6). Like the others, each relates an
+//! engine's own answers (and card data), never the reference model's.
+
+use super::*;
+
+fn objects(a: &Answer) -> Option<Vec<String>> {
+    match a {
+        Answer::Objects(o) => Some(o.clone()),
+        _ => None,
+    }
+}
+
+fn legend_rule_of(e: &mut dyn Engine, case: &Case) -> Option<Vec<String>> {
+    objects(&answers(e, case, vec![Question::LegendRule {}])?.pop()?)
+}
+
+/// CR 704.5j with 201.2a: a permanent with no name has the same name as no other object, so
+/// the legend rule never applies to it — face down, or nameless however it came to be.
+pub(super) fn nameless_legend_never_subject(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let Some(subject) = legend_rule_of(e, case) else {
+        return Verdict::Inconclusive;
+    };
+    let asks = subject.iter().map(|i| names_ask(i)).collect();
+    let Some(names) = answers(e, case, asks) else {
+        return Verdict::Inconclusive;
+    };
+    for (id, n) in subject.iter().zip(&names) {
+        if let Answer::Names(n) = n {
+            if !named(n) {
+                return Verdict::Violated(format!(
+                    "{id} has no name, yet the legend rule applies to it"
+                ));
+            }
+        }
+    }
+    Verdict::Holds
+}
+
+/// CR 704.5j: every permanent the legend rule applies to is legendary and has the same name as
+/// another permanent it applies to.
+pub(super) fn legend_rule_pairs_share_a_name(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let Some(subject) = legend_rule_of(e, case) else {
+        return Verdict::Inconclusive;
+    };
+    let mut asks: Vec<Question> = subject
+        .iter()
+        .map(|i| Question::HasType {
+            object: i.clone(),
+            r#type: "Legendary".into(),
+        })
+        .collect();
+    for a in &subject {
+        asks.extend(subject.iter().map(|b| same_ask(a, b)));
+    }
+    let Some(r) = answers(e, case, asks).and_then(bools) else {
+        return Verdict::Inconclusive;
+    };
+    let n = subject.len();
+    for (i, id) in subject.iter().enumerate() {
+        if !r[i] {
+            return Verdict::Violated(format!(
+                "the legend rule applies to {id}, which isn't legendary"
+            ));
+        }
+        let row = &r[n + i * n..n + (i + 1) * n];
+        if !row.iter().enumerate().any(|(j, s)| j != i && *s) {
+            return Verdict::Violated(format!(
+                "the legend rule applies to {id}, which has the same name as none of {subject:?}"
+            ));
+        }
+    }
+    Verdict::Holds
+}
+
+/// CR 613.1d, 111.4: a type-changing effect changes types, never names — a token's name stays
+/// what its creating effect made it ("changing its subtypes doesn't change its name").
+pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+    let Some(before) = all_names(e, case) else {
+        return Verdict::Inconclusive;
+    };
+    let ts = max_timestamp(case) + 1;
+    for o in ids(case).into_iter().take(4) {
+        for change in [
+            ("add", vec!["Elf".to_string()]),
+            ("set_subtypes", vec!["Citizen".to_string()]),
+        ] {
+            let kind = EffectKind::ChangeTypes {
+                object: o.clone(),
+                set_types: None,
+                set_subtypes: (change.0 == "set_subtypes").then(|| change.1.clone()),
+                remove: vec![],
+                add: if change.0 == "add" {
+                    change.1.clone()
+                } else {
+                    vec![]
+                },
+            };
+            let Some(after) = all_names(e, &with_effect(case, ts, kind)) else {
+                return Verdict::Inconclusive;
+            };
+            if let Some((k, _)) = before
+                .iter()
+                .zip(&after)
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+            {
+                return Verdict::Violated(format!(
+                    "a type-changing effect ({} {:?}) on {o} changed {}'s names: {:?} → {:?}",
+                    change.0,
+                    change.1,
+                    ids(case)[k],
+                    before[k],
+                    after[k]
+                ));
+            }
+        }
+    }
+    Verdict::Holds
+}
+
+/// CR 702.140e: a merged permanent with a mutating card on top has that card's name (its
+/// other characteristics are the topmost card's), unless it is face down or an effect changes
+/// its name or copiable values.
+pub(super) fn merged_permanent_has_top_name(
+    case: &Case,
+    e: &mut dyn Engine,
+    o: &Oracle,
+) -> Verdict {
+    let touched = |id: &str| {
+        case.scenario.effects.iter().any(|e| {
+            e.kind
+                .object_ids()
+                .iter()
+                .any(|(f, x)| *f == "object" && *x == id)
+        })
+    };
+    let mut asks = Vec::new();
+    for obj in &case.scenario.objects {
+        let top = obj.merged.iter().rev().find(|m| m.on_top);
+        let Some(top) = top else { continue };
+        let plain = obj.zone == Zone::Battlefield && !obj.face_down && !touched(&obj.id);
+        if !plain {
+            continue;
+        }
+        let Some((card, _)) = o.card_with_face(&top.card) else {
+            continue;
+        };
+        let name = card.faces[0].name.to_string();
+        if obj.flipped && card.faces.len() > 1 {
+            continue; // a flip card on top of a flipped permanent uses its flip half (728.2h)
+        }
+        asks.push((obj.id.clone(), name));
+    }
+    let questions = asks.iter().map(|(i, n)| is_named_ask(i, n)).collect();
+    let Some(r) = answers(e, case, questions).and_then(bools) else {
+        return Verdict::Inconclusive;
+    };
+    match asks.iter().zip(r).find(|(_, b)| !b) {
+        Some(((id, n), _)) => Verdict::Violated(format!(
+            "{id} has {n} merged on top of it, yet isn't named {n}"
+        )),
+        None => Verdict::Holds,
+    }
+}
+
+/// CR 612.6: an object with another's full text has that object's mana cost and power and
+/// toughness (the text representing them), as it has its name.
+pub(super) fn full_text_takes_cost_and_power(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let v = ids(case);
+    if v.len() < 2 {
+        return Verdict::Holds;
+    }
+    let (x, of) = (&v[0], &v[v.len() - 1]);
+    // Only when the source's text doesn't itself come from the object (612.6 reads it after),
+    // and no effect sets either's base power and toughness later, in layer 7b (613.4b).
+    let sets_pt = |id: &String| {
+        case.scenario.effects.iter().any(
+            |e| matches!(&e.kind, EffectKind::SetPowerToughness { object, .. } if object == id),
+        )
+    };
+    if text_readers(case, x).contains(&of)
+        || text_readers(case, of).contains(&x)
+        || sets_pt(x)
+        || sets_pt(of)
+    {
+        return Verdict::Holds;
+    }
+    let ask = |id: &str| {
+        vec![
+            Question::ManaCost { object: id.into() },
+            Question::PowerToughness { object: id.into() },
+        ]
+    };
+    let kind = EffectKind::FullText {
+        object: x.clone(),
+        of: of.clone(),
+    };
+    let c = with_effect(case, max_timestamp(case) + 1, kind);
+    let (Some(src), Some(dst)) = (answers(e, &c, ask(of)), answers(e, &c, ask(x))) else {
+        return Verdict::Inconclusive;
+    };
+    if src != dst {
+        return Verdict::Violated(format!(
+            "{x} has the full text of {of}, but its mana cost and power/toughness are {dst:?}, not {src:?}"
+        ));
+    }
+    Verdict::Holds
+}

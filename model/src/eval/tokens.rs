@@ -1,0 +1,221 @@
+//! Tokens' copiable values (CR 111.4, 612.2a, 707.2): created by an ability, created as a
+//! copy, or given directly.
+
+use super::chars::Chars;
+use super::copiable::Copiable;
+use super::error::EvalError;
+use super::refs::to_source_refs;
+use crate::board::TokenSource;
+use crate::explain::Explanation;
+use crate::ids::{Name, ObjectId};
+use crate::names::NameSet;
+#[cfg(feature = "mutants")]
+use crate::quirks::Quirk;
+use crate::rule::cr;
+use crate::text::{parse_token_definition, Ability, Origin, TokenDefinition, TypeLine};
+
+/// The token-creating ability `ability` of `abilities` (default: the first that creates a
+/// token) and what it says the token is.
+fn token_definition(
+    abilities: &[Ability],
+    ability: Option<usize>,
+) -> Option<(usize, TokenDefinition)> {
+    match ability {
+        Some(i) => abilities
+            .get(i)
+            .and_then(|a| parse_token_definition(&a.segs))
+            .map(|d| (i, d)),
+        None => abilities
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| parse_token_definition(&a.segs).map(|d| (i, d))),
+    }
+}
+
+/// A token's name from its subtypes, each listed once, plus "Token" (CR 111.4, 205.3b).
+fn subtype_name(subtypes: &[String]) -> Name {
+    let mut tl = TypeLine {
+        subtypes: subtypes.to_vec(),
+        ..TypeLine::default()
+    };
+    tl.dedupe();
+    let mut parts = tl.subtypes;
+    parts.push("Token".into());
+    Name::from(parts.join(" "))
+}
+
+impl Copiable<'_, '_> {
+    /// A token's characteristics before copy effects on it.
+    pub(super) fn token(
+        &mut self,
+        id: &ObjectId,
+        source: &TokenSource,
+    ) -> Result<Chars, EvalError> {
+        match source {
+            TokenSource::CopyOf {
+                of,
+                except,
+                created_at,
+            } => {
+                let mut c = self.get_as_of(of, *created_at)?;
+                c.why.push(
+                    cr!("707.2"),
+                    format!("a token created as a copy has the copiable values of {of}"),
+                );
+                self.apply_except(c, except)
+            }
+            TokenSource::Given {
+                name,
+                subtypes,
+                types,
+            } => Ok(self.given_token(name.as_deref(), subtypes, types)),
+            TokenSource::Created {
+                creator,
+                ability,
+                created_at,
+            } => self.created_token(id, creator, *ability, *created_at),
+        }
+    }
+
+    /// A token whose characteristics are given directly.
+    fn given_token(&self, name: Option<&str>, subtypes: &[String], types: &[String]) -> Chars {
+        let mut why = Explanation::default();
+        let n = match name {
+            Some(n) => {
+                why.push(
+                    cr!("111.4"),
+                    format!("the creating effect names the token {n:?}"),
+                );
+                self.ctx.model.canonical_name(n)
+            }
+            None => {
+                let n = subtype_name(subtypes);
+                why.push(
+                    cr!("111.4"),
+                    format!("no name given: its subtypes plus \"Token\": {n:?}"),
+                );
+                n
+            }
+        };
+        let mut type_line = TypeLine {
+            supertypes: vec![],
+            types: types.to_vec(),
+            subtypes: subtypes.to_vec(),
+        };
+        type_line.dedupe();
+        Chars {
+            names: NameSet::one(n),
+            type_line,
+            why,
+            ..Chars::default()
+        }
+    }
+
+    fn created_token(
+        &mut self,
+        id: &ObjectId,
+        creator: &ObjectId,
+        ability: Option<usize>,
+        created_at: u64,
+    ) -> Result<Chars, EvalError> {
+        // CR 612.2a: the creating ability's text as it was when the token was created.
+        let then = self.creator_when_created(creator, created_at)?;
+        let printed = self.get(creator, false)?;
+        let (idx, def) = token_definition(&then.abilities, ability).ok_or_else(|| {
+            EvalError::NoTokenAbility {
+                token: id.0.clone(),
+                creator: creator.0.clone(),
+            }
+        })?;
+        let name = match &def.name {
+            Some(n) => n.clone(),
+            None => subtype_name(&def.subtypes),
+        };
+        let mut why = Explanation::default();
+        // CR 111.4
+        if def.name.is_some() {
+            why.push(
+                cr!("111.4"),
+                format!(
+                    "{creator}'s ability #{idx} names the token {:?}",
+                    name.as_str()
+                ),
+            );
+        } else {
+            why.push(
+                cr!("111.4"),
+                format!(
+                    "{creator}'s ability #{idx} gives no name: its subtypes, each once, plus \"Token\": {:?}",
+                    name.as_str()
+                ),
+            );
+        }
+        if let Some((_, d0)) = token_definition(&printed.abilities, ability) {
+            // CR 612.2a
+            if d0.token_name() != def.token_name() {
+                why.push(
+                    cr!("612.2a"),
+                    format!(
+                        "a text change to the creating ability before the token existed changed its creature types, and so its name (printed: {:?})",
+                        d0.token_name().as_str()
+                    ),
+                );
+            }
+        }
+        Ok(self.token_chars(creator, &def, name, why))
+    }
+
+    /// The creator's characteristics just before the token was created (CR 612.2a).
+    fn creator_when_created(
+        &mut self,
+        creator: &ObjectId,
+        created_at: u64,
+    ) -> Result<Chars, EvalError> {
+        // The mutant names the token from the creator's copiable values, ignoring text changes
+        // made before the token existed (where those values still create it).
+        #[cfg(feature = "mutants")]
+        if self.ctx.model.has(Quirk::TokenNameIgnoresCreatorChange) {
+            let copiable = self.get(creator, false)?;
+            if token_definition(&copiable.abilities, None).is_some() {
+                return Ok(copiable);
+            }
+        }
+        let at = self.ctx.at(Some(created_at))?;
+        at.get(creator)
+            .cloned()
+            .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
+    }
+
+    /// A created token's characteristics from its definition; its abilities' references to
+    /// the creator by name mean that object (CR 201.5a).
+    fn token_chars(
+        &self,
+        creator: &ObjectId,
+        def: &TokenDefinition,
+        name: Name,
+        why: Explanation,
+    ) -> Chars {
+        let abilities = def
+            .abilities
+            .iter()
+            .map(|segs| Ability {
+                segs: to_source_refs(segs, creator),
+                origin: Origin::TokenDefinition {
+                    creator: creator.clone(),
+                },
+            })
+            .collect();
+        Chars {
+            names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
+            type_line: TypeLine {
+                supertypes: def.supertypes.clone(),
+                types: def.types.clone(),
+                subtypes: def.subtypes.clone(),
+            },
+            abilities,
+            power_toughness: def.power_toughness.clone(),
+            why,
+            ..Chars::default()
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! What an ability that grants abilities grants: "Equipped creature has first strike,
+//! trample, and haste", "has reach and \"Whenever this creature attacks, ...\"", "have
+//! indestructible", "gain \"When this creature dies, ...\"".
+//!
+//! A keyword written without quotes after "has"/"have"/"gains"/"gain" is an ability the object
+//! has (CR 702.1: the object lists the keyword's name as an ability), exactly as a quoted ability
+//! is (CR 113.1a); anything else in that list ("it can't be blocked", "all names of
+//! nonlegendary creature cards") is an effect, not a granted ability. Reminder text outside
+//! quotes is not rules text (CR 207.2) and grants nothing, even when it contains quotes (Shield
+//! of Kaldra's "(... effects that say \"destroy\" ...)").
+
+use super::keywords::keyword_at;
+use super::seg::Seg;
+
+/// One unit of text: a character of plain text, or a segment that is more than text.
+#[derive(Clone, Debug)]
+enum Unit<'a> {
+    Ch(char),
+    Seg(&'a Seg),
+}
+
+fn units(segs: &[Seg]) -> Vec<Unit<'_>> {
+    let mut out = Vec::new();
+    for s in segs {
+        match s {
+            Seg::Text(t) => out.extend(t.chars().map(Unit::Ch)),
+            other => out.push(Unit::Seg(other)),
+        }
+    }
+    out
+}
+
+/// The units with reminder text outside quotes removed.
+fn without_reminders(u: Vec<Unit<'_>>) -> Vec<Unit<'_>> {
+    let (mut quoted, mut depth) = (false, 0usize);
+    let mut out = Vec::new();
+    for x in u {
+        match x {
+            Unit::Ch('"') if depth == 0 => {
+                quoted = !quoted;
+                out.push(x);
+            }
+            Unit::Ch('(') if !quoted => depth += 1,
+            Unit::Ch(')') if !quoted && depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(x),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The plain text of units (other segments rendered).
+fn text_of(u: &[Unit<'_>]) -> String {
+    u.iter()
+        .map(|x| match x {
+            Unit::Ch(c) => c.to_string(),
+            Unit::Seg(s) => s.render(),
+        })
+        .collect()
+}
+
+/// Segments from units: runs of characters become text.
+fn segs_of(u: &[Unit<'_>]) -> Vec<Seg> {
+    let mut out: Vec<Seg> = Vec::new();
+    for x in u {
+        match x {
+            Unit::Ch(c) => match out.last_mut() {
+                Some(Seg::Text(t)) => t.push(*c),
+                _ => out.push(Seg::Text(c.to_string())),
+            },
+            Unit::Seg(s) => out.push((*s).clone()),
+        }
+    }
+    out
+}
+
+/// Where the grant verb ends: just after the first "has ", "have ", "gains " or "gain "
+/// outside quotes, at a word start.
+fn after_verb(u: &[Unit<'_>]) -> Option<usize> {
+    let mut quoted = false;
+    for i in 0..u.len() {
+        if let Unit::Ch('"') = u[i] {
+            quoted = !quoted;
+        }
+        if quoted {
+            continue;
+        }
+        let word_start = i == 0 || matches!(u[i - 1], Unit::Ch(' '));
+        if !word_start {
+            continue;
+        }
+        let ahead = text_of(&u[i..u.len().min(i + 6)]);
+        for verb in ["has ", "have ", "gains ", "gain "] {
+            if ahead.starts_with(verb) {
+                return Some(i + verb.len());
+            }
+        }
+    }
+    None
+}
+
+/// Splits the list after the verb into items at commas and " and "/" or " outside quotes,
+/// stopping at the end of the sentence.
+fn items<'a>(u: &[Unit<'a>]) -> Vec<Vec<Unit<'a>>> {
+    let mut out = Vec::new();
+    let mut cur: Vec<Unit<'a>> = Vec::new();
+    let mut quoted = false;
+    let mut i = 0;
+    while i < u.len() {
+        match u[i] {
+            Unit::Ch('"') => {
+                quoted = !quoted;
+                cur.push(u[i].clone());
+            }
+            Unit::Ch('.') if !quoted => break,
+            Unit::Ch(',') if !quoted => out.push(std::mem::take(&mut cur)),
+            Unit::Ch(' ') if !quoted => {
+                let ahead = text_of(&u[i..u.len().min(i + 5)]);
+                let sep = [" and ", " or "].into_iter().find(|s| ahead.starts_with(s));
+                if let Some(s) = sep {
+                    out.push(std::mem::take(&mut cur));
+                    i += s.len();
+                    continue;
+                }
+                cur.push(u[i].clone());
+            }
+            _ => cur.push(u[i].clone()),
+        }
+        i += 1;
+    }
+    out.push(cur);
+    out
+}
+
+/// Trims spaces and a leading "and "/"or " from an item.
+fn trim_item<'a>(mut item: Vec<Unit<'a>>) -> Vec<Unit<'a>> {
+    loop {
+        while matches!(item.first(), Some(Unit::Ch(' '))) {
+            item.remove(0);
+        }
+        while matches!(item.last(), Some(Unit::Ch(' '))) {
+            item.pop();
+        }
+        let t = text_of(&item);
+        match ["and ", "or "].into_iter().find(|p| t.starts_with(p)) {
+            Some(p) => {
+                item.drain(..p.len());
+            }
+            None => return item,
+        }
+    }
+}
+
+/// A keyword item as an ability line: its first letter capitalized ("reach" → "Reach"), and
+/// " until end of turn" dropped (the duration is the effect's, not the ability's).
+fn keyword_ability(mut item: Vec<Unit<'_>>) -> Vec<Seg> {
+    let t = text_of(&item);
+    if let Some(stripped) = t.strip_suffix(" until end of turn") {
+        item.truncate(item.len() - (t.len() - stripped.len()));
+    }
+    let mut segs = segs_of(&item);
+    match segs.first_mut() {
+        Some(Seg::Text(t)) => {
+            let mut c = t.chars();
+            if let Some(f) = c.next() {
+                *t = f.to_uppercase().collect::<String>() + c.as_str();
+            }
+        }
+        Some(Seg::Typed { cap, prefix, .. }) if prefix.is_empty() => *cap = true,
+        _ => {}
+    }
+    segs
+}
+
+/// The abilities an ability grants, in the order written: each keyword written without quotes
+/// and each quoted ability in the list after "has"/"have"/"gains"/"gain" (see the module
+/// docs). With no such verb, the quoted abilities anywhere in it (outside reminder text).
+pub fn granted_abilities(segs: &[Seg]) -> Vec<Vec<Seg>> {
+    let u = without_reminders(units(segs));
+    let Some(start) = after_verb(&u) else {
+        return super::token_def::quoted_passages(&segs_of(&u));
+    };
+    let mut out = Vec::new();
+    for item in items(&u[start..]).into_iter().map(trim_item) {
+        let t = text_of(&item);
+        if t.starts_with('"') {
+            let inner = &item[1..item.len() - usize::from(t.len() > 1 && t.ends_with('"'))];
+            out.push(segs_of(inner));
+        } else if keyword_at(&t).is_some() {
+            out.push(keyword_ability(item));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grant(line: &str) -> Vec<String> {
+        granted_abilities(&[Seg::Text(line.into())])
+            .iter()
+            .map(|s| s.iter().map(Seg::render).collect())
+            .collect()
+    }
+
+    #[test]
+    fn keywords_and_quoted_abilities_in_order() {
+        assert_eq!(
+            grant("Equipped creature has first strike, trample, and haste."),
+            ["First strike", "Trample", "Haste"]
+        );
+        assert_eq!(
+            grant("Equipped creature gets +1/+1 and has reach and \"Whenever this creature attacks, tap target creature an opponent controls.\""),
+            ["Reach", "Whenever this creature attacks, tap target creature an opponent controls."]
+        );
+        assert_eq!(
+            grant("Equipped creature has indestructible. (Damage and effects that say \"destroy\" don't destroy it.)"),
+            ["Indestructible"]
+        );
+        assert_eq!(
+            grant("Equipped creature has ward {1}, it can't be blocked, and its name and creature type are the last chosen name and creature type."),
+            ["Ward {1}"]
+        );
+        assert!(grant("Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.").is_empty());
+        assert_eq!(
+            grant("Enchanted creature has \"{T}: Create a 1/1 green Elf Warrior creature token.\""),
+            ["{T}: Create a 1/1 green Elf Warrior creature token."]
+        );
+        assert_eq!(
+            grant("Target creature gains flying until end of turn."),
+            ["Flying"]
+        );
+    }
+}
