@@ -240,3 +240,22 @@ fn deck_copies_count_split_and_room_halves() {
     assert_eq!(m.deck_copies(&deck, "Ice").unwrap().value, 2);
     assert_eq!(m.deck_copies(&deck, "Ritual Chamber").unwrap().value, 1);
 }
+
+#[test]
+fn split_cards_combine_their_halves_mana_costs() {
+    // CR 709.4b and its example: Assault // Battery's mana cost is {3}{R}{G}. The order of the
+    // colored symbols is the printing convention ({R}{W}, {B}{R}{G}).
+    let m = model();
+    let b = B::new()
+        .card("ab", "Assault // Battery", Zone::Hand)
+        .card("wt", "Wear // Tear", Zone::Graveyard)
+        .card("fb", "Flesh // Blood", Zone::Library)
+        .card("fi", "Fire // Ice", Zone::Hand)
+        .board;
+    let ev = m.evaluate(&b).unwrap();
+    let cost = |o: &str| ev.mana_cost(&id(o)).unwrap().value;
+    assert_eq!(cost("ab"), "{3}{R}{G}");
+    assert_eq!(cost("wt"), "{1}{R}{W}");
+    assert_eq!(cost("fb"), "{3}{B}{R}{G}{G}");
+    assert_eq!(cost("fi"), "{2}{U}{R}");
+}

@@ -56,6 +56,13 @@ WRITTEN = {
          "supertypes": [], "subtypes": [],
          "text": "Target creature you control deals damage equal to its power to any target.\nFuse (You may cast one or both halves of this card from your hand.)"},
     ]),
+    # The card of CR 709.4b's example (its combined mana cost is {3}{R}{G}).
+    "Assault // Battery": ("split", [
+        {"faceName": "Assault", "manaCost": "{R}", "type": "Sorcery", "types": ["Sorcery"],
+         "supertypes": [], "subtypes": [], "text": "Assault deals 2 damage to any target."},
+        {"faceName": "Battery", "manaCost": "{3}{G}", "type": "Sorcery", "types": ["Sorcery"],
+         "supertypes": [], "subtypes": [], "text": "Create a 3/3 green Elephant creature token."},
+    ]),
     "Lunarch Veteran // Luminous Phantom": ("transform", [
         "Lunarch Veteran // Luminous Phantom", "Luminous Phantom"]),
     "Beloved Beggar // Generous Soul": ("transform", [

@@ -174,7 +174,10 @@ fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c 
 }
 
 /// The mana cost of a split card: the combined mana costs of its halves (CR 709.4b): generic
-/// amounts added, then the other symbols, colored ones in WUBRG order.
+/// amounts added, then the other symbols, colored ones in the order printed mana costs use
+/// ([`color_order`]), so Assault // Battery's is {3}{R}{G} as in the rule's example. The rules
+/// don't fix the order of symbols in a combined cost; the printing convention is the model's
+/// reading (ruling uncertain; the symbols themselves are not).
 fn combined_mana_cost(costs: &[&str]) -> Option<String> {
     if costs.is_empty() {
         return None;
@@ -189,7 +192,18 @@ fn combined_mana_cost(costs: &[&str]) -> Option<String> {
             }
         }
     }
-    let rank = |s: &String| "WUBRG".find(s.as_str()).unwrap_or(usize::MAX);
+    let present: Vec<char> = "WUBRG"
+        .chars()
+        .filter(|c| symbols.iter().any(|s| s.len() == 1 && s.starts_with(*c)))
+        .collect();
+    let order = color_order(&present);
+    let rank = |s: &String| {
+        s.chars()
+            .next()
+            .filter(|_| s.len() == 1)
+            .and_then(|c| order.iter().position(|o| *o == c))
+            .unwrap_or(usize::MAX)
+    };
     symbols.sort_by_key(rank);
     let mut out = if generic > 0 {
         format!("{{{generic}}}")
@@ -200,6 +214,49 @@ fn combined_mana_cost(costs: &[&str]) -> Option<String> {
         out.push_str(&format!("{{{s}}}"));
     }
     Some(out)
+}
+
+/// The order printed mana costs give colors (WUBRG is the color wheel): going round the wheel
+/// from the color that makes the shortest arc (an allied or enemy pair: {R}{W}, {U}{R}; three
+/// neighbours: {B}{R}{G}); three colors that aren't neighbours (a color and its two enemies)
+/// step two places at a time ({W}{B}{G}, {U}{R}{W}); four start after the missing color.
+fn color_order(present: &[char]) -> Vec<char> {
+    const WHEEL: [char; 5] = ['W', 'U', 'B', 'R', 'G'];
+    let at = |c: char| WHEEL.iter().position(|w| *w == c).unwrap_or(0);
+    let round = |start: usize, step: usize| -> Vec<char> {
+        (0..5)
+            .map(|k| WHEEL[(start + k * step) % 5])
+            .filter(|c| present.contains(c))
+            .collect()
+    };
+    let span = |v: &[char]| match (v.first(), v.last()) {
+        (Some(a), Some(b)) => (at(*b) + 5 - at(*a)) % 5,
+        _ => 0,
+    };
+    if present.len() == 3 {
+        let shortest = present
+            .iter()
+            .map(|c| round(at(*c), 1))
+            .min_by_key(|v| span(v));
+        if shortest.as_ref().is_some_and(|v| span(v) == 2) {
+            return shortest.unwrap_or_default();
+        }
+        // Not neighbours: the order that steps two places and visits all three first.
+        return present
+            .iter()
+            .map(|c| round(at(*c), 2))
+            .find(|v| v.len() == 3 && span(&v[..2]) == 2 && (at(v[2]) + 5 - at(v[1])) % 5 == 2)
+            .unwrap_or_else(|| present.to_vec());
+    }
+    if present.len() == 4 {
+        let missing = WHEEL.iter().position(|w| !present.contains(w)).unwrap_or(4);
+        return round(missing + 1, 1);
+    }
+    present
+        .iter()
+        .map(|c| round(at(*c), 1))
+        .min_by_key(|v| span(v))
+        .unwrap_or_default()
 }
 
 /// Characteristics from a list of faces: their names, the union of their type lines, their
@@ -320,4 +377,40 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
         }
     }
     Ok(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::color_order;
+
+    fn order(colors: &str) -> String {
+        color_order(&colors.chars().collect::<Vec<_>>())
+            .into_iter()
+            .collect()
+    }
+
+    #[test]
+    fn printed_color_orders() {
+        // Pairs (allied and enemy), shards, wedges, four colors, all five.
+        for (set, printed) in [
+            ("WU", "WU"),
+            ("WG", "GW"),
+            ("WB", "WB"),
+            ("WR", "RW"),
+            ("UG", "GU"),
+            ("BRG", "BRG"),
+            ("WUG", "GWU"),
+            ("WBG", "WBG"),
+            ("UBG", "BGU"),
+            ("UGR", "GUR"),
+            ("WBR", "RWB"),
+            ("WUR", "URW"),
+            ("UBRG", "UBRG"),
+            ("WBRG", "BRGW"),
+            ("WUBRG", "WUBRG"),
+        ] {
+            let present: String = "WUBRG".chars().filter(|c| set.contains(*c)).collect();
+            assert_eq!(order(&present), printed, "{set}");
+        }
+    }
 }

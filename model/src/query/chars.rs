@@ -9,18 +9,23 @@ use crate::text::type_word;
 
 impl Evaluated<'_> {
     /// The object's mana cost as printed (`{1}{U}{U}`), "" for none: a full-text effect gives it
-    /// the other card's (CR 612.6), a face-down permanent has none (CR 708.2a).
+    /// the other card's (CR 612.6), a face-down permanent has none (CR 708.2a), nor do tokens
+    /// whose creator gives none, lands, or cards with no mana symbols (CR 202.1b); a split card
+    /// off the stack has its halves' combined cost (CR 709.4b).
     pub fn mana_cost(&self, id: &ObjectId) -> Result<Explained<String>, EvalError> {
         let c = self.chars(id)?;
         let mut why = c.why.clone();
-        why.push(
-            cr!("202.1"),
-            "the mana cost as printed, after copy and text-changing effects",
-        );
-        Ok(Explained {
-            value: c.mana_cost.clone().unwrap_or_default(),
-            why,
-        })
+        let value = c.mana_cost.clone().unwrap_or_default();
+        if value.is_empty() {
+            // CR 202.1b: no mana cost (an unpayable cost, not {0}).
+            why.push(cr!("202.1b"), "it has no mana cost (not {0})");
+        } else {
+            why.push(
+                cr!("202.1"),
+                "the mana cost as printed, after copy and text-changing effects",
+            );
+        }
+        Ok(Explained { value, why })
     }
 
     /// The object's power and toughness ("2/2"), "" for none, from its copiable values, full
