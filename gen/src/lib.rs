@@ -20,3 +20,4 @@ pub mod hunt;
 pub mod invariants;
 pub mod mutants;
 pub mod shrink;
+pub mod workloads;
