@@ -24,7 +24,7 @@ pub enum Command {
     /// Run the corpus against engines (default: the model, then every mutant).
     #[command(after_help = EXIT_CODES)]
     Run(RunArgs),
-    /// Print a JSON Schema: case, protocol, expectations or report.
+    /// Print a JSON Schema: case, protocol, expectations, report or bench.
     Schema {
         /// Which schema.
         #[arg(default_value = "case")]
@@ -54,6 +54,8 @@ pub enum Command {
     },
     /// Cases and questions per subrule of the corpus, and the subrules no case covers.
     Rules(CorpusArgs),
+    /// Measure every performance figure on fixed-seed workloads (a table; --markdown, --json).
+    Bench(crate::commands::bench::BenchArgs),
 }
 
 /// Where the cases and the card data come from.

@@ -18,6 +18,7 @@
 //! ```
 
 pub mod args;
+pub mod bench;
 mod commands;
 mod output;
 
@@ -52,5 +53,6 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Hunt(a) => commands::hunt::hunt(a),
         Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
         Command::Rules(a) => commands::rules::rules(&a),
+        Command::Bench(a) => commands::bench::bench(a),
     }
 }

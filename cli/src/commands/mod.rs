@@ -1,5 +1,6 @@
 //! The commands: argument values in, library calls out, exit statuses back.
 
+pub mod bench;
 pub mod explain;
 pub mod hunt;
 pub mod rules;
@@ -37,9 +38,10 @@ pub fn schema(which: &str) -> ExitCode {
         "report" => {
             serde_json::to_value(schemars::schema_for!(truename_harness::report::RunReport))
         }
+        "bench" => serde_json::to_value(schemars::schema_for!(crate::bench::BenchReport)),
         other => {
             return usage(&format!(
-                "truename schema: unknown schema {other:?} (case, protocol, expectations, report)"
+                "truename schema: unknown schema {other:?} (case, protocol, expectations, report, bench)"
             ))
         }
     };

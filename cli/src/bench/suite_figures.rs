@@ -1,0 +1,226 @@
+//! Figures of the suite around the model: hunting, the protocol, the fuzz oracles, and a
+//! whole-corpus run of an out-of-process engine.
+
+use super::measure::{median, seconds_once, seconds_per_call, Budget};
+use super::{Figure, Goal};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use truename_cases::{Case, Question};
+use truename_gen::fuzzing::{self, Target};
+use truename_gen::generate::{fill_expectations, generate, shared, SeededSource};
+use truename_gen::hunt::{hunt_with, HuntConfig};
+use truename_harness::engine::{Engine, Job};
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::protocol::client::{Options, ProcessEngine};
+
+/// Generated and checked cases per second: `hunt` with the model as the engine (seed 1), each
+/// case generated, answered, compared with the model and checked against the invariants.
+pub fn hunt(budget: Budget) -> Result<Figure, String> {
+    let reference = ModelEngine::reference();
+    let mut rates: Vec<f64> = (0..budget.samples.max(1))
+        .map(|i| {
+            let mut engine = ModelEngine::reference();
+            let cfg = HuntConfig {
+                seed: 1 + i as u64,
+                max_cases: usize::MAX,
+                max_time: budget.sample_time * 4,
+                invariants: true,
+                ..HuntConfig::default()
+            };
+            match hunt_with(&mut engine, None, &reference, &cfg) {
+                Ok(r) if r.findings.is_empty() => r.cases as f64 / r.elapsed.as_secs_f64(),
+                _ => f64::NAN,
+            }
+        })
+        .collect();
+    if rates.iter().any(|r| r.is_nan()) {
+        return Err("hunt of the model against itself found a divergence or failed".into());
+    }
+    Ok(Figure::rate(
+        "hunt_model",
+        "generated-and-checked cases (hunt, model vs model)",
+        median(&mut rates),
+        "cases/s",
+        Some(Goal::AtLeast(1e5)),
+    ))
+}
+
+/// `count` generated cases (fixed seeds) with the model's answers as expectations.
+pub fn generated_cases(count: usize) -> Vec<Case> {
+    let (model, pools) = shared();
+    let reference = ModelEngine::new(model.clone());
+    (0..count)
+        .map(|i| {
+            let mut src = SeededSource::new(i as u64 + 1);
+            let mut c = generate(&mut src, model, pools, &format!("bench/{i}"));
+            fill_expectations(&mut c, &reference);
+            c
+        })
+        .collect()
+}
+
+/// Cases per second: the model in process, and the reference server (`truename-server`,
+/// next to this executable) one case per round trip and pipelined in batches of 32.
+pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
+    let questions: Vec<Vec<Question>> = cases.iter().map(Case::questions).collect();
+    let jobs: Vec<Job<'_>> = cases
+        .iter()
+        .zip(&questions)
+        .map(|(c, q)| (&c.scenario, q.as_slice()))
+        .collect();
+    let mut model = ModelEngine::reference();
+    let per = seconds_per_call(budget, || {
+        for (s, q) in &jobs {
+            black_box(model.run(s, q).ok());
+        }
+    });
+    let mut out = vec![Ok(Figure::rate(
+        "in_process_model",
+        "in-process model, generated cases",
+        jobs.len() as f64 / per,
+        "cases/s",
+        None,
+    ))];
+    let server = sibling("truename-server");
+    let mut options = Options::new(Duration::from_secs(10));
+    options.pass_stderr = false;
+    let cmd = vec![server.display().to_string()];
+    let mut engine = match ProcessEngine::spawn_with(&cmd, options) {
+        Ok(e) => e,
+        Err(e) => {
+            out.push(Err(format!(
+                "{}: {e} (build it: cargo build --release -p truename --bins)",
+                server.display()
+            )));
+            return out;
+        }
+    };
+    let one = seconds_per_call(budget, || {
+        for (s, q) in &jobs {
+            black_box(engine.run(s, q).ok());
+        }
+    });
+    out.push(Ok(Figure::rate(
+        "server_one_at_a_time",
+        "out-of-process model server, one case per round trip",
+        jobs.len() as f64 / one,
+        "cases/s",
+        None,
+    )));
+    let piped = seconds_per_call(budget, || {
+        for chunk in jobs.chunks(32) {
+            black_box(engine.run_batch(chunk));
+        }
+    });
+    out.push(Ok(Figure::rate(
+        "server_pipelined",
+        "out-of-process model server, pipelined batches of 32",
+        jobs.len() as f64 / piped,
+        "cases/s",
+        Some(Goal::AtLeast(2e4)),
+    )));
+    if engine.restarts() > 0 {
+        out.push(Err(
+            "the reference server restarted during the benchmark".into()
+        ));
+    }
+    out
+}
+
+/// Executions per second of a fuzz target's oracle, in process and without libFuzzer's
+/// instrumentation (`fuzz/bench.sh` times the instrumented binaries), over 512 fixed-seed
+/// random inputs of 16 to 2,048 bytes.
+pub fn fuzz_oracle(target: Target, budget: Budget) -> Result<Figure, String> {
+    fuzzing::init();
+    let mut rng = fastrand::Rng::with_seed(7);
+    let inputs: Vec<Vec<u8>> = (0..512)
+        .map(|_| {
+            let len = rng.usize(16..=2048);
+            (0..len).map(|_| rng.u8(..)).collect()
+        })
+        .collect();
+    let mut failures = 0usize;
+    let per = seconds_per_call(budget, || {
+        for i in &inputs {
+            failures += usize::from(target.run(i).is_err());
+        }
+    });
+    if failures > 0 {
+        return Err(format!(
+            "fuzz oracle {} failed on {failures} fixed-seed inputs (a finding: run `truename-fuzz-convert`)",
+            target.name()
+        ));
+    }
+    let goal = match target {
+        Target::Differential | Target::ProtocolDecoder => Some(Goal::AtLeast(1e5)),
+        Target::Invariants => Some(Goal::AtLeast(1e4)),
+        Target::CaseParser => None,
+    };
+    Ok(Figure::rate(
+        &format!("fuzz_{}", target.name()),
+        &format!(
+            "fuzz oracle `{}` (in process, no instrumentation)",
+            target.name()
+        ),
+        inputs.len() as f64 / per,
+        "exec/s",
+        goal,
+    ))
+}
+
+/// Wall-clock seconds of `truename run --cmd CMD` over the embedded corpus (median of 3), the
+/// way a user runs it, with `--jobs` if given.
+pub fn process_corpus(cmd: &str, jobs: Option<usize>) -> Result<Figure, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out = std::env::temp_dir().join(format!("truename-bench-{}.json", std::process::id()));
+    let mut failure = None;
+    let s = seconds_once(3, || {
+        let mut c = Command::new(&exe);
+        c.args([
+            "run",
+            "--cmd",
+            cmd,
+            "--no-progress",
+            "--format",
+            "json",
+            "--output",
+        ])
+        .arg(&out)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+        if let Some(j) = jobs {
+            c.args(["--jobs", &j.to_string()]);
+        }
+        let start = Instant::now();
+        match c.status() {
+            // 0: all pass, 1: failures (an engine's divergences are not the benchmark's
+            // business); 2: the run itself was refused.
+            Ok(st) if st.code() == Some(0) || st.code() == Some(1) => {}
+            Ok(st) => failure = Some(format!("`truename run --cmd {cmd}` exited with {st}")),
+            Err(e) => failure = Some(e.to_string()),
+        }
+        black_box(start);
+    });
+    let _ = std::fs::remove_file(&out);
+    if let Some(f) = failure {
+        return Err(f);
+    }
+    let jobs_note = jobs.map(|j| format!(", --jobs {j}")).unwrap_or_default();
+    Ok(Figure::time(
+        "process_corpus",
+        &format!("whole corpus through `{cmd}`{jobs_note}"),
+        s,
+        Some(Goal::AtMost(20.0)),
+    ))
+}
+
+/// A binary built beside this one.
+fn sibling(name: &str) -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .unwrap_or_default()
+        .join(name)
+}

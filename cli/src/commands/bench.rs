@@ -1,0 +1,172 @@
+//! `truename bench`: glue from arguments to [`crate::bench`].
+
+use super::{status, usage};
+use crate::bench::measure::{baseline, Budget};
+use crate::bench::model_figures as mf;
+use crate::bench::suite_figures as sf;
+use crate::bench::{render, BenchReport, Figure, NotMeasured};
+use crate::output::print;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use truename_gen::fuzzing::Target;
+use truename_model::Model;
+
+/// `truename bench` options.
+#[derive(clap::Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// Print the report as JSON (schema: `truename schema bench`).
+    #[arg(long, conflicts_with = "markdown")]
+    pub json: bool,
+    /// Print the report as a Markdown table (README's performance section).
+    #[arg(long)]
+    pub markdown: bool,
+    /// Short samples: rough figures, for smoke tests.
+    #[arg(long)]
+    pub quick: bool,
+    /// Only figures whose name starts with this (repeatable); matching nothing is an error.
+    #[arg(long, value_name = "PREFIX")]
+    pub only: Vec<String>,
+    /// An out-of-process engine whose whole-corpus run is timed (`process_corpus`).
+    #[arg(long, value_name = "COMMAND")]
+    pub cmd: Option<String>,
+    /// Adapter processes for the `--cmd` run (`truename run --jobs`).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// A real MTGJSON AtomicCards file to time loading (`oracle_load_file`).
+    #[arg(long, value_name = "FILE")]
+    pub atomic_cards: Option<PathBuf>,
+}
+
+type Results = Vec<(String, Result<Figure, String>)>;
+
+/// How a group measures its figures.
+type Measure = Box<dyn Fn(&Model, Budget) -> Results>;
+
+/// A group of figures measured together: their names, and how.
+struct Group {
+    names: Vec<String>,
+    run: Measure,
+}
+
+fn one(name: &str, f: impl Fn(&Model, Budget) -> Result<Figure, String> + 'static) -> Group {
+    let n = name.to_string();
+    Group {
+        names: vec![n.clone()],
+        run: Box::new(move |m, b| vec![(n.clone(), f(m, b))]),
+    }
+}
+
+fn groups(args: &BenchArgs) -> (Vec<Group>, Vec<NotMeasured>) {
+    let mut g = vec![one("same_name_100", mf::same_name)];
+    for n in [1_000, 10_000, 100_000] {
+        let name = format!("different_names_{}", mf::short(n));
+        g.push(one(&name, move |m, b| mf::different_names(m, n, b)));
+    }
+    for n in [10_000, 100_000] {
+        let name = format!("n_or_more_{}", mf::short(n));
+        g.push(one(&name, move |m, b| mf::n_or_more(m, n, 0, b)));
+    }
+    g.push(one("n_or_more_10k_spy_kit_4", |m, b| {
+        mf::n_or_more(m, 10_000, 4, b)
+    }));
+    g.push(one("oracle_load_35033", |_, _| {
+        mf::oracle_load(35_033, None)
+    }));
+    g.push(one("hunt_model", |_, b| sf::hunt(b)));
+    g.push(Group {
+        names: [
+            "in_process_model",
+            "server_one_at_a_time",
+            "server_pipelined",
+        ]
+        .map(String::from)
+        .to_vec(),
+        run: Box::new(|_, b| {
+            let cases = sf::generated_cases(1000);
+            let names = [
+                "in_process_model",
+                "server_one_at_a_time",
+                "server_pipelined",
+            ];
+            let results = sf::protocol(&cases, b);
+            results
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| (names.get(i).unwrap_or(&"server").to_string(), r))
+                .collect()
+        }),
+    });
+    for t in Target::ALL {
+        g.push(one(&format!("fuzz_{}", t.name()), move |_, b| {
+            sf::fuzz_oracle(t, b)
+        }));
+    }
+    let mut left_out = Vec::new();
+    match &args.atomic_cards {
+        Some(p) => {
+            let p = p.clone();
+            g.push(one("oracle_load_file", move |_, _| {
+                mf::oracle_load(0, Some(&p))
+            }));
+        }
+        None => left_out.push(NotMeasured {
+            name: "oracle_load_file".into(),
+            reason: "no --atomic-cards FILE (a real MTGJSON AtomicCards file)".into(),
+            error: false,
+        }),
+    }
+    match &args.cmd {
+        Some(c) => {
+            let (c, jobs) = (c.clone(), args.jobs);
+            g.push(one("process_corpus", move |_, _| {
+                sf::process_corpus(&c, jobs)
+            }));
+        }
+        None => left_out.push(NotMeasured {
+            name: "process_corpus".into(),
+            reason: "no --cmd COMMAND (an out-of-process engine, e.g. the phase adapter)".into(),
+            error: false,
+        }),
+    }
+    (g, left_out)
+}
+
+/// `truename bench`.
+pub fn bench(args: BenchArgs) -> ExitCode {
+    let budget = if args.quick {
+        Budget::quick()
+    } else {
+        Budget::full()
+    };
+    let (all, mut left_out) = groups(&args);
+    let wanted = |name: &str| args.only.is_empty() || args.only.iter().any(|p| name.starts_with(p));
+    let selected: Vec<Group> = all
+        .into_iter()
+        .filter(|g| g.names.iter().any(|n| wanted(n)))
+        .collect();
+    left_out.retain(|n| wanted(&n.name));
+    if selected.is_empty() {
+        return usage(&format!(
+            "truename bench: --only {} matches no figure",
+            args.only.join(", ")
+        ));
+    }
+    let model = Model::embedded();
+    let base = baseline(budget);
+    let mut results = Vec::new();
+    for g in &selected {
+        eprintln!("bench: {}", g.names.join(", "));
+        results.extend((g.run)(&model, budget));
+    }
+    results.retain(|(n, _)| wanted(n));
+    let report = BenchReport::new(args.quick, base, results, left_out);
+    let text = if args.json {
+        serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
+    } else if args.markdown {
+        render::markdown(&report)
+    } else {
+        render::human(&report)
+    };
+    print(&text);
+    status(!report.has_errors())
+}
