@@ -11,10 +11,11 @@ use crate::revision::Provenance;
 #[cfg(feature = "mutants")]
 use std::collections::BTreeSet;
 
-/// The embedded Oracle subset (`corpus/oracle/AtomicCards.subset.json`).
-pub const EMBEDDED_CARDS: &str = include_str!("../../corpus/oracle/AtomicCards.subset.json");
-/// The embedded project name data (`corpus/oracle/names.json`).
-pub const EMBEDDED_NAMES: &str = include_str!("../../corpus/oracle/names.json");
+/// The embedded Oracle subset (`model/data/oracle/AtomicCards.subset.json`, linked from
+/// `corpus/oracle/`: inside this crate so it packages on its own).
+pub const EMBEDDED_CARDS: &str = include_str!("../data/oracle/AtomicCards.subset.json");
+/// The embedded project name data (`model/data/oracle/names.json`, linked from `corpus/oracle/`).
+pub const EMBEDDED_NAMES: &str = include_str!("../data/oracle/names.json");
 
 /// The reference model: an Oracle plus (in a `mutants` build only) a set of deliberate bugs.
 #[derive(Clone, Debug)]

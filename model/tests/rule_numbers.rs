@@ -74,7 +74,10 @@ fn every_rule_number_in_the_model_sources_is_in_the_table() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in ["src", "tests", "benches", "examples"] {
-        rust_files(&root.join(dir), &mut files);
+        // Only `src` must exist; the others are optional folders of a crate.
+        if dir == "src" || root.join(dir).is_dir() {
+            rust_files(&root.join(dir), &mut files);
+        }
     }
     let mut unknown = Vec::new();
     let mut seen = 0;
