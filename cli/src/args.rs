@@ -2,7 +2,6 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
-use truename_harness::spec::EngineSpec;
 
 const EXIT_CODES: &str = "Exit status: 0 the run passed; 1 it ran and found failures (a case \
 failed, the model disagrees with a case, a file didn't load, a mutant survived, an expectation \
@@ -75,9 +74,10 @@ pub struct CorpusArgs {
 /// Arguments of `truename hunt`.
 #[derive(clap::Args)]
 pub struct HuntArgs {
-    /// Engine: `model`, `mutant:<name>`.
+    /// Engine: `model`, `mutant:<name>`, or an in-process engine a program added
+    /// (`truename::main_with`).
     #[arg(long, default_value = "model")]
-    pub engine: EngineSpec,
+    pub engine: String,
     /// An out-of-process engine command line instead (split as a shell would).
     #[arg(long)]
     pub cmd: Option<String>,

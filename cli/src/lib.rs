@@ -50,7 +50,7 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Schema { which } => commands::schema(&which),
         Command::Capabilities => commands::capabilities(),
         Command::Mutants { report, budget } => commands::mutants(report, budget),
-        Command::Hunt(a) => commands::hunt::hunt(a),
+        Command::Hunt(a) => commands::hunt::hunt(a, custom),
         Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),

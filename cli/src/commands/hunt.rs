@@ -4,6 +4,7 @@
 use super::{status, usage};
 use crate::args::HuntArgs;
 use crate::output::print;
+use crate::Custom;
 use std::process::ExitCode;
 use std::time::Duration;
 use truename_gen::hunt::{hunt_with, known_signatures, HuntConfig};
@@ -33,19 +34,49 @@ fn known(
         .collect())
 }
 
-/// `truename hunt`.
-pub fn hunt(args: HuntArgs) -> ExitCode {
+/// How to start the hunted engine (again, for reproducing a finding on a fresh one).
+enum Starter {
+    /// A built-in or out-of-process engine.
+    Spec(EngineSpec, Duration),
+    /// An in-process engine the program added.
+    Custom(fn() -> Box<dyn Engine>),
+}
+
+impl Starter {
+    fn new(args: &HuntArgs, custom: &[Custom]) -> Result<Starter, String> {
+        let timeout = Duration::from_millis(args.timeout_ms);
+        if let Some(cmd) = &args.cmd {
+            return Ok(Starter::Spec(EngineSpec::command(cmd)?, timeout));
+        }
+        match custom.iter().find(|(n, _)| *n == args.engine) {
+            Some((_, make)) => Ok(Starter::Custom(*make)),
+            None => match args.engine.parse() {
+                Ok(spec) => Ok(Starter::Spec(spec, timeout)),
+                Err(e) if custom.is_empty() => Err(e),
+                Err(e) => {
+                    let names: Vec<&str> = custom.iter().map(|(n, _)| *n).collect();
+                    Err(format!("{e}; this program adds: {}", names.join(", ")))
+                }
+            },
+        }
+    }
+
+    fn start(&self, reference: &ModelEngine) -> Result<Box<dyn Engine>, String> {
+        match self {
+            Starter::Spec(spec, timeout) => spec.start_one(*timeout, reference.model()),
+            Starter::Custom(make) => Ok(make()),
+        }
+    }
+}
+
+/// `truename hunt`, with the program's in-process engines selectable by `--engine NAME`.
+pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
     let reference = ModelEngine::reference();
-    let timeout = Duration::from_millis(args.timeout_ms);
-    let spec = match &args.cmd {
-        Some(cmd) => EngineSpec::command(cmd),
-        None => Ok(args.engine.clone()),
-    };
-    let spec = match spec {
+    let starter = match Starter::new(&args, custom) {
         Ok(s) => s,
         Err(e) => return usage(&format!("truename hunt: {e}")),
     };
-    let mut engine = match spec.start_one(timeout, reference.model()) {
+    let mut engine = match starter.start(&reference) {
         Ok(e) => e,
         Err(e) => return usage(&format!("truename hunt: {e}")),
     };
@@ -67,7 +98,7 @@ pub fn hunt(args: HuntArgs) -> ExitCode {
         "hunt: engine {name}, seed {}, up to {} cases / {} s",
         args.seed, args.cases, args.seconds
     );
-    let fresh = || spec.start_one(timeout, reference.model());
+    let fresh = || starter.start(&reference);
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
         Ok(rep) => {
             print(&rep.summary());

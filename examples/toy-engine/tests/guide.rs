@@ -64,3 +64,33 @@ fn shell_words(s: &str) -> Vec<String> {
     out.retain(|w| !w.is_empty());
     out
 }
+
+/// `toy-truename hunt --engine toy`: a program's in-process engine can be hunted like a
+/// built-in one (the toy engine answers few questions; the hunt must run cases against it,
+/// not refuse the name).
+#[test]
+fn the_toy_engine_can_be_hunted_by_name() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_toy-truename"))
+        .args([
+            "hunt",
+            "--engine",
+            "toy",
+            "--seconds",
+            "2",
+            "--seed",
+            "1",
+            "--dry-run",
+        ])
+        .output()
+        .expect("toy-truename runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_ne!(out.status.code(), Some(2), "refused: {stderr}");
+    assert!(stderr.contains("hunt: engine toy"), "{stderr}");
+    let cases: usize = stdout
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a summary line `N cases in ...`: {stdout}"));
+    assert!(cases > 0, "{stdout}");
+}
