@@ -16,7 +16,7 @@
 # 3. the corpus through the adapter's own truename binary (`manabrew-truename run --engine
 #    manabrew`) with --expectations: exits non-zero on any change (a new failure, a new skip,
 #    a known failure that passes, a vanished skip);
-# 4. `manabrew-hunt` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
+# 4. `manabrew-truename hunt --engine manabrew` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
 #    printed, not judged: triage them as docs/manabrew-report.md does);
 # 5. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
 #    run for FUZZ_SECONDS, collecting crashes (divergences) in target/fuzz-artifacts.
@@ -48,8 +48,15 @@ echo "corpus run took $(( $(date +%s) - start )) s"
 if [ "$hunt_seconds" != "0" ]; then
   echo "== manabrew: hunt, $hunt_seconds s, writing to $CARGO_TARGET_DIR/hunt"
   rm -rf "$CARGO_TARGET_DIR/hunt"
-  "$CARGO_TARGET_DIR/debug/manabrew-hunt" --seconds "$hunt_seconds" --seed 1 \
-    --out "$CARGO_TARGET_DIR/hunt" --expectations "$expectations"
+  # Exit status 1 is "new findings" (printed for a person to triage, not a failure of this
+  # script); 2 or more is a hunt that couldn't run.
+  status=0
+  "$CARGO_TARGET_DIR/debug/manabrew-truename" hunt --engine manabrew --seconds "$hunt_seconds" --seed 1 \
+    --regressions "$CARGO_TARGET_DIR/hunt" --expectations "$expectations" || status=$?
+  if [ "$status" -gt 1 ]; then
+    echo "manabrew: the hunt could not run (exit status $status)" >&2
+    exit "$status"
+  fi
 fi
 
 if [ "${MATRIX:-0}" = "1" ] && [ -x "$root/target/phase-venv/bin/python" ]; then

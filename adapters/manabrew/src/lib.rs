@@ -7,7 +7,7 @@
 //! ways: as this crate's own `cargo test` (one libtest-mimic trial per case,
 //! `tests/truename.rs`), through its own `truename` command line (`manabrew-truename`, every
 //! flag of `truename run` with `--engine manabrew`), and by `hunt` and a differential fuzz
-//! target (`manabrew-hunt`, `fuzz/`).
+//! target (`manabrew-truename hunt --engine manabrew`, `fuzz/`).
 //!
 //! Every answer is read from manabrew's own game state after its own actions and effects
 //! ([`board`] builds the case's board with the engine's actions, [`probes`] reads the
