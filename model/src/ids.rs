@@ -50,6 +50,12 @@ impl Name {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// The address of the shared text: equal for clones of one `Name`, so a table that keeps
+    /// its names alive can recognize its own names without reading their text.
+    pub fn addr(&self) -> usize {
+        Arc::as_ptr(&self.0) as *const u8 as usize
+    }
 }
 
 impl std::ops::Deref for Name {

@@ -11,6 +11,7 @@
 //! no import cycle (`tools/check_cycles.py model` checks it); data flows from the leaves up.
 //! - [`ids`]: the bottom — [`ObjectId`](ids::ObjectId), [`AbilityRef`](ids::AbilityRef) and
 //!   [`Name`](ids::Name), the plain identifiers every other module shares. No imports.
+//! - [`hash`]: a fast deterministic hasher for the model's maps. No imports.
 //! - [`revision`]: the pinned rules revision ([`CR_REVISION`]) and Oracle snapshot.
 //! - [`rule`]: [`Rule`], a rule number checked against the table of that revision's numbers
 //!   (`model/data/cr-2025-06-FIN.rules`). Inside the crate, `cr!("201.2a")` checks the number
@@ -72,6 +73,7 @@ pub mod board;
 pub mod effects;
 pub mod eval;
 pub mod explain;
+pub mod hash;
 pub mod ids;
 pub mod model;
 pub mod names;

@@ -130,8 +130,33 @@ impl NameSet {
 
     /// Whether the two sets have a name in common (CR 201.2a, with 201.3a).
     pub fn intersects(&self, other: &NameSet, oracle: &Oracle) -> bool {
-        if self.names.iter().any(|n| other.contains(oracle, n))
-            || other.names.iter().any(|n| self.contains(oracle, n))
+        // A listed name of one is among the other's names: its key is one of the other's
+        // listed keys, or it is among the other's symbolic names. Each key computed once.
+        let listed_common = match (self.names.len(), other.names.len()) {
+            (0, _) | (_, 0) => false,
+            (1, 1) => {
+                let (a, b) = (self.names.first(), other.names.first());
+                a.zip(b).is_some_and(|(a, b)| {
+                    a.addr() == b.addr() || oracle.name_key(a) == oracle.name_key(b)
+                })
+            }
+            _ => {
+                let mine = self.keys(oracle);
+                other
+                    .names
+                    .iter()
+                    .any(|n| mine.contains(&oracle.name_key(n)))
+            }
+        };
+        if listed_common
+            || self
+                .names
+                .iter()
+                .any(|n| other.symbolic_contains(oracle, n))
+            || other
+                .names
+                .iter()
+                .any(|n| self.symbolic_contains(oracle, n))
         {
             return true;
         }
@@ -151,25 +176,39 @@ impl NameSet {
     }
 }
 
-impl fmt::Display for NameSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut parts: Vec<String> = self.names.iter().map(|n| n.to_string()).collect();
+impl NameSet {
+    /// Appends the [`Display`](fmt::Display) text of the set to `out` (without the formatting
+    /// machinery: explanations of the hot questions are built this way).
+    pub fn write_to(&self, out: &mut String) {
+        let mut sep = "";
+        for n in &self.names {
+            out.push_str(sep);
+            out.push_str(n);
+            sep = ", ";
+        }
         if self.all_nonlegendary_creature_names && self.all_names_stickers.is_empty() {
-            parts.push("<all names of nonlegendary creature cards>".into());
+            out.push_str(sep);
+            out.push_str("<all names of nonlegendary creature cards>");
         } else if self.all_nonlegendary_creature_names {
             let words: Vec<&str> = self
                 .all_names_stickers
                 .iter()
                 .map(|s| s.word.as_str())
                 .collect();
-            parts.push(format!(
+            out.push_str(sep);
+            out.push_str(&format!(
                 "<all names of nonlegendary creature cards, each with the sticker word(s) {words:?}>"
             ));
+        } else if self.names.is_empty() {
+            out.push_str("<no name>");
         }
-        if parts.is_empty() {
-            f.write_str("<no name>")
-        } else {
-            f.write_str(&parts.join(", "))
-        }
+    }
+}
+
+impl fmt::Display for NameSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        self.write_to(&mut s);
+        f.write_str(&s)
     }
 }

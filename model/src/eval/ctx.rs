@@ -3,13 +3,14 @@
 use super::chars::Chars;
 use super::error::EvalError;
 use crate::board::{Board, Object, ObjectKind, TokenSource};
+use crate::hash::FxHashMap;
 use crate::ids::ObjectId;
 use crate::model::Model;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 /// Every existing object's characteristics, by id.
-pub(crate) type State = HashMap<ObjectId, Chars>;
+pub(crate) type State = FxHashMap<ObjectId, Chars>;
 
 /// The whole evaluation as of a timestamp (copiable values, then the layers). It is given to
 /// [`Ctx::new`] by the evaluation's entry point, because computing copiable values may need it
@@ -20,7 +21,7 @@ pub(crate) type Pipeline = fn(&Ctx<'_>, Option<u64>) -> Result<State, EvalError>
 pub(crate) struct Ctx<'m> {
     pub model: &'m Model,
     pub board: &'m Board,
-    index: HashMap<ObjectId, usize>,
+    index: FxHashMap<ObjectId, usize>,
     pipeline: Pipeline,
     memo: RefCell<HashMap<Option<u64>, State>>,
     busy: RefCell<HashSet<Option<u64>>>,

@@ -38,18 +38,19 @@ pub use chars::Chars;
 pub use error::EvalError;
 
 use crate::board::{Board, Object};
+use crate::hash::FxHashMap;
 use crate::ids::ObjectId;
 use crate::model::Model;
 use copiable::Copiable;
 use ctx::{Ctx, State};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// A board with every object's characteristics computed.
 pub struct Evaluated<'m> {
     pub(crate) model: &'m Model,
     pub(crate) board: &'m Board,
     /// Every existing object's characteristics.
-    pub chars: HashMap<ObjectId, Chars>,
+    pub chars: FxHashMap<ObjectId, Chars>,
 }
 
 impl Model {
@@ -112,7 +113,8 @@ impl<'m> Evaluated<'m> {
 /// 1b), then layers 3, 4, 6 and 7b (CR 613.1).
 fn characteristics_at(ctx: &Ctx<'_>, limit: Option<u64>) -> Result<State, EvalError> {
     let mut copiable = Copiable::new(ctx, limit);
-    let mut state = HashMap::new();
+    let mut state = FxHashMap::default();
+    state.reserve(ctx.board.objects.len());
     for o in &ctx.board.objects {
         if ctx.exists(o, limit) {
             state.insert(o.id.clone(), copiable.get(&o.id, false)?);

@@ -43,10 +43,11 @@ pub use card::{mode_applies, Card, Face, Layout};
 pub use load::admitted;
 pub use read::tokenize_face;
 
+use crate::hash::{FxHashMap, FxHashSet};
 use crate::ids::Name;
 use mtgjson::AtomicFile;
 use serde::Deserialize;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// Errors loading card data or resolving names.
@@ -91,18 +92,27 @@ pub struct Oracle {
     /// Snapshot identifier (from MTGJSON's meta date, or set by the caller).
     pub snapshot: String,
     cards: Vec<Card>,
-    by_card_name: HashMap<Name, usize>,
+    by_card_name: FxHashMap<Name, usize>,
     /// MTGJSON full names of multi-face cards whose card name is the front face's.
-    full_names: HashMap<Name, usize>,
+    full_names: FxHashMap<Name, usize>,
     /// Every (card, face) carrying a given face name.
-    by_face_name: HashMap<Name, Vec<(usize, usize)>>,
-    keys: HashMap<String, Vec<Name>>,
+    by_face_name: FxHashMap<Name, Vec<(usize, usize)>>,
+    keys: FxHashMap<String, Vec<Name>>,
     /// Alternate-name lookup key -> (alternate name as printed, Oracle name) (CR 201.6).
-    alternate: HashMap<String, (String, Name)>,
+    alternate: FxHashMap<String, (String, Name)>,
     /// Name -> representative of its interchangeable group (CR 201.3).
-    group_of: HashMap<Name, Name>,
-    groups: HashMap<Name, Vec<Name>>,
-    nonlegendary_creature: HashSet<Name>,
+    group_of: FxHashMap<Name, Name>,
+    groups: FxHashMap<Name, Vec<Name>>,
+    nonlegendary_creature: FxHashSet<Name>,
+    /// Every card and face name -> its comparison key and whether its interchangeable group
+    /// has other names: what [`Oracle::name_key`] and [`Oracle::has_interchangeable`] answer,
+    /// looked up once. Rebuilt by `index_keys` whenever the maps it derives from change.
+    name_info: FxHashMap<Name, (Name, bool)>,
+    /// The same, keyed by the address of every `Name` the Oracle hands out (card, face and
+    /// resolved names): a question about names the Oracle made skips hashing their text. The
+    /// Oracle keeps those names alive (in `cards` and `keys`), so an address is never reused
+    /// while it is here.
+    info_by_addr: FxHashMap<usize, (Name, bool)>,
     excluded: usize,
 }
 
@@ -127,17 +137,20 @@ impl Oracle {
         let mut oracle = Oracle {
             snapshot,
             cards,
-            by_card_name: HashMap::new(),
-            full_names: HashMap::new(),
-            by_face_name: HashMap::new(),
-            keys: HashMap::new(),
-            alternate: HashMap::new(),
-            group_of: HashMap::new(),
-            groups: HashMap::new(),
-            nonlegendary_creature: HashSet::new(),
+            by_card_name: FxHashMap::default(),
+            full_names: FxHashMap::default(),
+            by_face_name: FxHashMap::default(),
+            keys: FxHashMap::default(),
+            alternate: FxHashMap::default(),
+            group_of: FxHashMap::default(),
+            groups: FxHashMap::default(),
+            nonlegendary_creature: FxHashSet::default(),
+            name_info: FxHashMap::default(),
+            info_by_addr: FxHashMap::default(),
             excluded,
         };
         oracle.index();
+        oracle.index_keys();
         oracle.tokenize_all();
         Ok(oracle)
     }
@@ -186,8 +199,36 @@ impl Oracle {
             }
             self.groups.insert(rep, names);
         }
+        self.index_keys();
         self.tokenize_all();
         Ok(self)
+    }
+
+    /// Rebuilds `name_info` from the card, face and group maps.
+    fn index_keys(&mut self) {
+        let names: FxHashSet<Name> = self.all_names().cloned().collect();
+        self.name_info = names
+            .into_iter()
+            .map(|n| {
+                let key = self.group_of.get(&n).unwrap_or(&n).clone();
+                let shared = self.groups.get(&key).is_some_and(|g| g.len() > 1);
+                (n, (key, shared))
+            })
+            .collect();
+        let handed_out = self
+            .cards
+            .iter()
+            .flat_map(|c| std::iter::once(&c.name).chain(c.faces.iter().map(|f| &f.name)));
+        let all: Vec<&Name> = handed_out
+            .chain(self.keys.values().flatten())
+            .chain(self.all_names())
+            .chain(self.group_of.values())
+            .collect();
+        let by_addr: FxHashMap<usize, (Name, bool)> = all
+            .into_iter()
+            .filter_map(|n| Some((n.addr(), self.name_info.get(n)?.clone())))
+            .collect();
+        self.info_by_addr = by_addr;
     }
 
     fn add_key(&mut self, key_of: &str, name: &Name) {
@@ -231,7 +272,7 @@ impl Oracle {
     }
 
     fn tokenize_all(&mut self) {
-        let card_names: Vec<Name> = self.all_names().cloned().collect();
+        let card_names = read::NameIndex::new(self.all_names());
         let mut cards = std::mem::take(&mut self.cards);
         for card in &mut cards {
             let alternates: Vec<String> = self
@@ -241,7 +282,7 @@ impl Oracle {
                 .map(|(alt, _)| alt.clone())
                 .collect();
             for face in &mut card.faces {
-                face.abilities = tokenize_face(&card_names, face, &alternates);
+                face.abilities = read::tokenize_face_with(&card_names, face, &alternates);
             }
         }
         self.cards = cards;
@@ -281,6 +322,7 @@ impl Oracle {
     pub fn without_interchangeable(mut self) -> Oracle {
         self.group_of.clear();
         self.groups.clear();
+        self.index_keys();
         self
     }
 
@@ -335,12 +377,13 @@ impl Oracle {
     /// sticker-built one), its normalization lookup key, so such names never compare by
     /// letter case or apostrophe style either (CR 201.2).
     pub fn name_key(&self, name: &Name) -> Name {
-        if let Some(rep) = self.group_of.get(name) {
-            rep.clone()
-        } else if self.is_card_name(name) {
-            name.clone()
-        } else {
-            Name::from(normalize::lookup_key(name))
+        // Every name in a group is a card or face name, so `name_info` holds it.
+        if let Some((key, _)) = self.info_by_addr.get(&name.addr()) {
+            return key.clone();
+        }
+        match self.name_info.get(name) {
+            Some((key, _)) => key.clone(),
+            None => Name::from(normalize::lookup_key(name)),
         }
     }
 
@@ -350,6 +393,20 @@ impl Oracle {
             .get(&self.name_key(name))
             .cloned()
             .unwrap_or_else(|| vec![name.clone()])
+    }
+
+    /// Whether `name` is interchangeable with some other name (CR 201.3): the same as
+    /// `interchangeable_with(name).len() > 1`, without building the list.
+    pub fn has_interchangeable(&self, name: &Name) -> bool {
+        if let Some((_, shared)) = self.info_by_addr.get(&name.addr()) {
+            return *shared;
+        }
+        if let Some((_, shared)) = self.name_info.get(name) {
+            return *shared;
+        }
+        self.groups
+            .get(&self.name_key(name))
+            .is_some_and(|g| g.len() > 1)
     }
 
     /// Whether `name` is the name of a nonlegendary creature card (CR 612.7), counting

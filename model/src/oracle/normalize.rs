@@ -24,6 +24,26 @@ use unicode_normalization::UnicodeNormalization;
 
 /// Reduces a name to its lookup key (see the module docs for the rule).
 pub fn lookup_key(input: &str) -> String {
+    // Steps 1-4 leave nothing to do on ASCII text but lower-casing (no curly quotes, no
+    // ligature, NFD is the identity and there is no combining mark).
+    let folded = if input.is_ascii() {
+        input.to_ascii_lowercase()
+    } else {
+        fold_unicode(input)
+    };
+    if !folded.contains(|c: char| c == '/' || (c.is_whitespace() && c != ' '))
+        && !folded.contains("  ")
+        && !folded.starts_with(' ')
+        && !folded.ends_with(' ')
+    {
+        // Steps 5 and 6 leave it as it is: no run of white space, no separator.
+        return folded;
+    }
+    join_and_separate(&folded)
+}
+
+/// Steps 1-4 of the rule on any text.
+fn fold_unicode(input: &str) -> String {
     let mut s = String::with_capacity(input.len());
     for c in input.chars() {
         match c {
@@ -34,11 +54,14 @@ pub fn lookup_key(input: &str) -> String {
             _ => s.push(c),
         }
     }
-    let folded: String = s
-        .nfd()
+    s.nfd()
         .filter(|c| !is_combining_mark(*c))
         .flat_map(char::to_lowercase)
-        .collect();
+        .collect()
+}
+
+/// Steps 5 and 6 of the rule.
+fn join_and_separate(folded: &str) -> String {
     let words: Vec<&str> = folded.split_whitespace().collect();
     let joined = words.join(" ");
     // Separator: any run of slashes (with optional spaces) between two parts becomes " // ".
@@ -85,6 +108,29 @@ mod tests {
     fn separator_forms_fold() {
         for s in ["Fire // Ice", "Fire//Ice", "fire / ice", "FIRE  //  ICE"] {
             assert_eq!(lookup_key(s), "fire // ice", "{s}");
+        }
+    }
+
+    #[test]
+    fn the_ascii_shortcut_agrees_with_the_full_rule() {
+        let full = |s: &str| super::join_and_separate(&super::fold_unicode(s));
+        for s in [
+            "Grizzly Bears",
+            " Grizzly  Bears ",
+            "Fire//Ice",
+            "a\tb",
+            "x\u{b}y",
+            "Renamed 12",
+            "",
+            " ",
+            "A / B",
+            "Lim-Dûl",
+            "Liliana’s Contract",
+            "Æther  Vial",
+            "Æther\u{a0}Vial",
+            "Fire\u{2003}// Ice",
+        ] {
+            assert_eq!(lookup_key(s), full(s), "{s:?}");
         }
     }
 }

@@ -15,6 +15,7 @@
 //! reference, never a Wolf (CR 612.2).
 
 use super::card::Face;
+use crate::hash::FxHashMap;
 use crate::ids::Name;
 use crate::text::{classify, Ability, Origin, RefForm, Seg};
 
@@ -70,9 +71,51 @@ fn push_text(segs: &mut Vec<Seg>, t: &str) {
     }
 }
 
+/// Every Oracle name by its text, for finding the longest name that starts a piece of text
+/// (`named X`) with one lookup per word end instead of a scan of every name.
+#[derive(Clone, Debug, Default)]
+pub struct NameIndex {
+    by_text: FxHashMap<Name, ()>,
+    longest: usize,
+}
+
+impl NameIndex {
+    /// An index of these names.
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a Name>) -> Self {
+        let mut ix = NameIndex::default();
+        for n in names {
+            ix.longest = ix.longest.max(n.len());
+            ix.by_text.insert(n.clone(), ());
+        }
+        ix
+    }
+
+    /// The longest name that `s` starts with, ending at a word boundary (the next character,
+    /// if any, is not alphanumeric).
+    fn longest_prefix(&self, s: &str) -> Option<&Name> {
+        let mut best = None;
+        for (j, c) in s.char_indices().skip(1).chain([(s.len(), ' ')]) {
+            if j > self.longest {
+                break;
+            }
+            if !c.is_alphanumeric() {
+                if let Some((n, ())) = self.by_text.get_key_value(&s[..j]) {
+                    best = Some(n);
+                }
+            }
+        }
+        best
+    }
+}
+
 /// Reads one face's Oracle text into abilities; `card_names` are every Oracle name, for
 /// `named X`.
 pub fn tokenize_face(card_names: &[Name], face: &Face, alternates: &[String]) -> Vec<Ability> {
+    tokenize_face_with(&NameIndex::new(card_names), face, alternates)
+}
+
+/// [`tokenize_face`] with the Oracle names already indexed (what loading uses).
+pub fn tokenize_face_with(names: &NameIndex, face: &Face, alternates: &[String]) -> Vec<Ability> {
     let mut selfs: Vec<(String, RefForm)> = vec![(face.name.to_string(), RefForm::FullName)];
     for a in alternates {
         selfs.push((a.clone(), RefForm::AlternateName));
@@ -85,7 +128,7 @@ pub fn tokenize_face(card_names: &[Name], face: &Face, alternates: &[String]) ->
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|line| Ability {
-            segs: tokenize_line(card_names, line, &selfs),
+            segs: tokenize_line_with(names, line, &selfs),
             origin: Origin::Printed,
         })
         .collect()
@@ -93,6 +136,11 @@ pub fn tokenize_face(card_names: &[Name], face: &Face, alternates: &[String]) ->
 
 /// Reads one line of rules text; `selfs` are the names that refer to the text's own object.
 pub fn tokenize_line(card_names: &[Name], line: &str, selfs: &[(String, RefForm)]) -> Vec<Seg> {
+    tokenize_line_with(&NameIndex::new(card_names), line, selfs)
+}
+
+/// [`tokenize_line`] with the Oracle names already indexed.
+pub fn tokenize_line_with(names: &NameIndex, line: &str, selfs: &[(String, RefForm)]) -> Vec<Seg> {
     let mut segs = Vec::new();
     let mut i = 0;
     'outer: while i < line.len() {
@@ -121,7 +169,7 @@ pub fn tokenize_line(card_names: &[Name], line: &str, selfs: &[(String, RefForm)
             push_text(&mut segs, "named ");
             i += "named ".len();
             // One name, or a list "X, Y, and Z" / "X and Y" / "X or Y".
-            while let Some(name) = longest_oracle_name(card_names, &line[i..]) {
+            while let Some(name) = names.longest_prefix(&line[i..]) {
                 segs.push(Seg::Named {
                     printed: name.to_string(),
                     name: name.clone(),
@@ -132,7 +180,7 @@ pub fn tokenize_line(card_names: &[Name], line: &str, selfs: &[(String, RefForm)
                     .into_iter()
                     .find(|s| tail.starts_with(s));
                 match sep {
-                    Some(s) if longest_oracle_name(card_names, &tail[s.len()..]).is_some() => {
+                    Some(s) if names.longest_prefix(&tail[s.len()..]).is_some() => {
                         push_text(&mut segs, s);
                         i += s.len();
                     }
@@ -171,15 +219,63 @@ fn this_object(rest: &str) -> Option<usize> {
         .max()
 }
 
-fn longest_oracle_name<'a>(card_names: &'a [Name], s: &str) -> Option<&'a Name> {
-    card_names
-        .iter()
-        .filter(|n| {
-            s.starts_with(n.as_str())
-                && s[n.len()..]
-                    .chars()
-                    .next()
-                    .is_none_or(|c| !c.is_alphanumeric())
-        })
-        .max_by_key(|n| n.len())
+#[cfg(test)]
+mod tests {
+    use super::NameIndex;
+    use crate::ids::Name;
+
+    /// The scan the index replaces: every name that `s` starts with at a word boundary, the
+    /// longest.
+    fn scan<'a>(names: &'a [Name], s: &str) -> Option<&'a Name> {
+        names
+            .iter()
+            .filter(|n| {
+                s.starts_with(n.as_str())
+                    && s[n.len()..]
+                        .chars()
+                        .next()
+                        .is_none_or(|c| !c.is_alphanumeric())
+            })
+            .max_by_key(|n| n.len())
+    }
+
+    #[test]
+    fn longest_prefix_agrees_with_a_scan_of_every_name() {
+        let names: Vec<Name> = [
+            "Fire",
+            "Fire // Ice",
+            "Ice",
+            "Bear",
+            "Bears",
+            "Grizzly Bears",
+            "Lim-Dûl",
+            "Lim-Dûl's Hex",
+            "X",
+            "Æther Vial",
+            "Kongming, \"Sleeping Dragon\"",
+        ]
+        .into_iter()
+        .map(Name::from)
+        .collect();
+        let ix = NameIndex::new(&names);
+        for s in [
+            "Fire // Ice and more",
+            "Fire",
+            "Fireball",
+            "Bears and Bear",
+            "Bear.",
+            "Grizzly Bears",
+            "Lim-Dûl's Hex, then",
+            "Lim-Dûlx",
+            "X",
+            "Xenagos",
+            "Æther Vial\n",
+            "",
+            " Fire",
+            "Kongming, \"Sleeping Dragon\" taps",
+            "Ice-cold",
+        ] {
+            assert_eq!(ix.longest_prefix(s), scan(&names, s), "{s:?}");
+        }
+    }
 }

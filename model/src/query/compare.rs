@@ -2,7 +2,8 @@
 
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
-use crate::ids::ObjectId;
+use crate::hash::FxHashMap;
+use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
@@ -53,13 +54,22 @@ impl Evaluated<'_> {
             false
         } else {
             let common = na.intersects(nb, &self.model.oracle);
-            why.push(
-                cr!("201.2a"),
-                format!(
-                    "{a} ({na}) and {b} ({nb}) {} a name in common",
-                    if common { "have" } else { "don't have" }
-                ),
-            );
+            // "{a} ({na}) and {b} ({nb}) have / don't have a name in common", built by hand:
+            // this is the hottest question.
+            let mut note = String::with_capacity(96);
+            note.push_str(&a.0);
+            note.push_str(" (");
+            na.write_to(&mut note);
+            note.push_str(") and ");
+            note.push_str(&b.0);
+            note.push_str(" (");
+            nb.write_to(&mut note);
+            note.push_str(if common {
+                ") have a name in common"
+            } else {
+                ") don't have a name in common"
+            });
+            why.push(cr!("201.2a"), note);
             common
         };
         self.note_groups(&mut why, &[na, nb]);
@@ -70,7 +80,7 @@ impl Evaluated<'_> {
         let o = &self.model.oracle;
         for s in sets {
             for n in &s.names {
-                if o.interchangeable_with(n).len() > 1 {
+                if o.has_interchangeable(n) {
                     why.push(
                         cr!("201.3a"),
                         format!(
@@ -103,9 +113,14 @@ impl Evaluated<'_> {
         // Finite names: a key seen twice is a shared name. Symbolic "all names" objects are
         // compared pairwise (there are few of them).
         let o = &self.model.oracle;
-        let mut seen = std::collections::HashMap::new();
+        let mut seen: FxHashMap<Name, &ObjectId> = FxHashMap::default();
+        seen.reserve(sets.len());
         for (id, n) in &sets {
-            for k in n.keys(o) {
+            let keys = match n.names.first() {
+                Some(only) if n.names.len() == 1 => vec![o.name_key(only)],
+                _ => n.keys(o).into_iter().collect(),
+            };
+            for k in keys {
                 if let Some(prev) = seen.insert(k.clone(), *id) {
                     if prev != *id {
                         why.push(
