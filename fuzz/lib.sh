@@ -5,6 +5,10 @@ FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT_DIR="$(dirname "$FUZZ_DIR")"
 CARGO_FUZZ_VERSION="0.13.2"
 TARGETS=(invariants differential case_parser protocol_decoder)
+# The cargo-fuzz build flags and libFuzzer flags every script here uses, chosen by the mutant
+# kill times (fuzz/README.md, "Flags"); set either variable to compare others.
+FUZZ_BUILD_FLAGS="${FUZZ_BUILD_FLAGS-}"
+FUZZ_RUN_FLAGS="${FUZZ_RUN_FLAGS--entropic=0}"
 
 # Installs the pinned cargo-fuzz unless it is already there (a few minutes on 2 cores).
 ensure_cargo_fuzz() {
@@ -23,7 +27,8 @@ target_option() {
 # libFuzzer's flags for TARGET, from its options file (dictionary as an absolute path).
 target_flags() {
   echo "-dict=$FUZZ_DIR/dicts/$1.dict -max_len=$(target_option "$1" max_len)" \
-    "-timeout=$(target_option "$1" timeout) -rss_limit_mb=$(target_option "$1" rss_limit_mb)"
+    "-timeout=$(target_option "$1" timeout) -rss_limit_mb=$(target_option "$1" rss_limit_mb)" \
+    "$FUZZ_RUN_FLAGS"
 }
 
 # Executions per second in a libFuzzer log (its final stats, else its last status line).

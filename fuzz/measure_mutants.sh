@@ -6,14 +6,25 @@
 # crash (process start included), the median, and the median number of executions.
 #
 #   fuzz/measure_mutants.sh [CAP_SECONDS=60] [RUNS=3] [MUTANT...]
+#
+# Built and run with the flags of fuzz/lib.sh (FUZZ_BUILD_FLAGS, FUZZ_RUN_FLAGS: override them
+# to compare); FUZZ_BIN runs another build of the target; MEASURE_KINDS="empty" (or "seeds")
+# measures one kind only.
 set -euo pipefail
-cd "$(dirname "$0")"
+# shellcheck source=fuzz/lib.sh
+. "$(dirname "$0")/lib.sh"
+cd "$FUZZ_DIR"
 cap="${1:-60}"
 runs="${2:-3}"
 shift $(( $# < 2 ? $# : 2 ))
 host="$(rustc -vV | sed -n 's/^host: //p')"
-bin="target/$host/release/differential"
-cargo fuzz build --sanitizer none differential >/dev/null 2>&1 || cargo fuzz build --sanitizer none differential
+bin="${FUZZ_BIN:-target/$host/release/differential}"
+kinds="${MEASURE_KINDS:-seeds empty}"
+if [[ -z "${FUZZ_BIN:-}" ]]; then
+  # shellcheck disable=SC2086
+  cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS differential >/dev/null 2>&1 ||
+    cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS differential
+fi
 [[ -d seeds/differential ]] || ./make_seeds.sh
 if (( $# > 0 )); then
   mutants=("$@")
@@ -32,7 +43,8 @@ one() { # mutant seed corpus-kind
   start=$(date +%s.%N)
   TRUENAME_FUZZ_ENGINE="mutant:$m" timeout $((cap + 60)) "$bin" "$dir/corpus" "${extra[@]}" \
     -seed="$seed" -max_total_time="$cap" -dict=dicts/differential.dict -timeout=10 \
-    -rss_limit_mb=2048 -artifact_prefix="$dir/" -print_final_stats=1 >"$dir/log" 2>&1 || true
+    -rss_limit_mb=2048 $FUZZ_RUN_FLAGS -artifact_prefix="$dir/" -print_final_stats=1 \
+    >"$dir/log" 2>&1 || true
   end=$(date +%s.%N)
   if compgen -G "$dir/crash-*" >/dev/null; then
     n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
@@ -45,11 +57,19 @@ one() { # mutant seed corpus-kind
 # The median of RUNS values where "-" (no crash within the cap) sorts last.
 median() { printf '%s\n' "$@" | sed 's/^-$/1e99/' | sort -g | awk -v cap="$cap" \
   '{a[NR]=$1} END {m=a[int((NR+1)/2)]; if (m == "1e99") print ">" cap; else print m}'; }
-echo "| mutant | seed corpus: seconds per run | median (s) | execs (median) | empty corpus: seconds per run | median (s) | execs (median) |"
-echo "|---|---|---|---|---|---|---|"
+echo "build: --sanitizer none $FUZZ_BUILD_FLAGS${FUZZ_BIN:+ ($bin)}; libFuzzer: $FUZZ_RUN_FLAGS"
+header="| mutant"
+rule="|---"
+for kind in $kinds; do
+  [[ "$kind" == seeds ]] && k="seed corpus" || k="empty corpus"
+  header+=" | $k: seconds per run | median (s) | execs (median)"
+  rule+="|---|---|---"
+done
+echo "$header |"
+echo "$rule|"
 for m in "${mutants[@]}"; do
   row="| $m"
-  for kind in seeds empty; do
+  for kind in $kinds; do
     ts=(); ns=()
     for seed in $(seq 1 "$runs"); do
       read -r t n < <(one "$m" "$seed" "$kind")

@@ -23,6 +23,9 @@ set -euo pipefail
 # shellcheck source=fuzz/lib.sh
 . "$(dirname "$0")/lib.sh"
 cd "$FUZZ_DIR"
+# The differential target goes through the protocol codec here (its own default is the cheaper
+# in-process model), so the codec keeps being fuzzed.
+export TRUENAME_FUZZ_ENGINE="${TRUENAME_FUZZ_ENGINE:-model-codec}"
 
 budget="${1:-}"
 if ! [[ "$budget" =~ ^[0-9]+$ ]] || ((budget < 1)); then
@@ -42,7 +45,8 @@ mkdir -p logs
 
 ensure_cargo_fuzz
 echo "== build (stable, --sanitizer none)"
-cargo fuzz build --sanitizer none
+# shellcheck disable=SC2086
+cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS
 (cd "$ROOT_DIR" && cargo build --release -q -p truename --bin truename-fuzz-convert)
 convert="$ROOT_DIR/target/release/truename-fuzz-convert"
 ./make_seeds.sh
@@ -56,7 +60,7 @@ for t in "${targets[@]}"; do
   mkdir -p "corpus/$t" "artifacts/$t"
   log="logs/$stamp-$t.log"
   echo "== fuzz $t for ${share}s (log: fuzz/$log)"
-  # shellcheck disable=SC2046
+  # shellcheck disable=SC2046,SC2086
   cargo fuzz run "$t" --sanitizer none "corpus/$t" "seeds/$t" -- \
     -max_total_time="$share" $(target_flags "$t") -print_final_stats=1 \
     -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 >"$log" 2>&1 || true

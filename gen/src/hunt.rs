@@ -150,14 +150,19 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     Ok(())
 }
 
-/// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms (names regression files).
-pub fn fnv64_hex(bytes: &[u8]) -> String {
+/// FNV-1a, 64-bit: stable across runs and platforms.
+pub fn fnv64(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in bytes {
         h ^= u64::from(*b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    format!("{h:016x}")
+    h
+}
+
+/// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms (names regression files).
+pub fn fnv64_hex(bytes: &[u8]) -> String {
+    format!("{:016x}", fnv64(bytes))
 }
 
 /// The hash of a case's content (objects, effects, queries, rules), ignoring its id,

@@ -133,14 +133,41 @@ fn check_all(target: Target, inputs: impl Iterator<Item = Vec<u8>>) {
 
 #[test]
 fn unstructured_source_never_panics_when_data_runs_out() {
-    let mut u = Unstructured::new(&[7, 200]);
-    let mut src = UnstructuredSource(&mut u);
-    for n in [0, 1, 2, 3, 255, 256, 1 << 20, usize::MAX] {
-        assert!(n == 0 || src.below(n) < n);
+    let draws = |bytes: &[u8]| {
+        let mut u = Unstructured::new(bytes);
+        let mut src = UnstructuredSource::new(&mut u);
+        let mut out = vec![];
+        for n in [0, 1, 2, 3, 255, 256, 1 << 20, usize::MAX] {
+            let x = src.below(n);
+            assert!(n == 0 || x < n, "below({n}) gave {x}");
+            out.push(x);
+        }
+        // The bytes are used up: further choices come from the input's hash.
+        out.extend((0..64).map(|_| src.below(1000)));
+        assert!(src.range(3, 7) >= 3);
+        assert_eq!(src.weighted(&[0, 5]), 1);
+        out
+    };
+    assert_eq!(draws(&[7, 200]), draws(&[7, 200]), "deterministic");
+    assert_ne!(
+        draws(&[7, 200]),
+        draws(&[7, 201]),
+        "the tail depends on the input"
+    );
+    let tail = draws(&[7, 200]);
+    assert!(
+        tail[8..].iter().any(|x| *x != 0),
+        "exhausted data doesn't fall back to the first choice: {tail:?}"
+    );
+}
+
+#[test]
+fn short_inputs_decode_to_generated_boards() {
+    // Not the fallback: a short input is as good a board as a long one.
+    for bytes in [&[][..], &[0], &[1, 2, 3]] {
+        let c = decode_case(bytes);
+        assert_eq!(c.description, "generated", "{bytes:?} decoded to {c:?}");
     }
-    assert_eq!(src.below(10), 0, "exhausted data gives the first choice");
-    assert_eq!(src.weighted(&[0, 5]), 1);
-    assert!(src.range(3, 7) == 3);
 }
 
 #[test]
@@ -194,8 +221,9 @@ fn differential_finds_a_mutant() {
 
 #[test]
 fn engine_names_parse() {
+    assert_eq!(FuzzEngine::parse("").map(|e| e.name()), Ok("model".into()));
     assert_eq!(
-        FuzzEngine::parse("").map(|e| e.name()),
+        FuzzEngine::parse("model-codec").map(|e| e.name()),
         Ok("model-codec".into())
     );
     assert_eq!(

@@ -3,9 +3,11 @@
 //! cases (default 60); `TRUENAME_SEED` the seed (default 20261121).
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use truename_gen::generate::{generate, pools::Pools, SeededSource};
+use truename_cases::{Case, Question, Scenario};
+use truename_gen::generate::{generate, pending, pools::Pools, SeededSource};
 use truename_gen::invariants::{Verdict, ALL};
 use truename_harness::engines::model::ModelEngine;
+use truename_harness::spec::EngineSpec;
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -53,6 +55,43 @@ fn main() {
                 },
             )
         })
+        .chain([Trial::test(
+            "a board without objects (issue 13: a shrunk hunt case)",
+            objectless_board,
+        )])
         .collect();
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// Shrinking can leave a case without objects (`truename hunt --engine
+/// mutant:different-names-counts-nameless --seed 1` once panicked on one): every invariant
+/// must give a verdict on it, for the model and for a mutant, and the model violates none.
+fn objectless_board() -> Result<(), Failed> {
+    let case = Case {
+        scenario: Scenario {
+            id: "objectless".into(),
+            rules: vec!["201.2".into()],
+            objects: vec![],
+            effects: vec![],
+        },
+        description: "no objects".into(),
+        uncertain: None,
+        queries: vec![pending(Question::LegendRule {})],
+        origin: None,
+    };
+    let mut model = ModelEngine::reference();
+    let oracle = model.model().oracle.clone();
+    let spec = "mutant:different-names-counts-nameless"
+        .parse::<EngineSpec>()
+        .map_err(|e| e.to_string())?;
+    let mut mutant = spec
+        .model_engine()
+        .ok_or("the mutant is an in-process engine")?;
+    for inv in ALL {
+        if let Verdict::Violated(m) = (inv.check)(&case, &mut model, &oracle) {
+            return Err(format!("{} on a board without objects: {m}", inv.name).into());
+        }
+        let _ = (inv.check)(&case, &mut mutant, &oracle);
+    }
+    Ok(())
 }

@@ -37,7 +37,7 @@ pub fn generate(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) ->
             return case;
         }
     }
-    fallback(model, pools, id)
+    fallback(pools, id)
 }
 
 /// One try: objects, a targeted scenario, effects, questions; `None` if the model can't
@@ -88,21 +88,23 @@ fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Opti
     for _ in 0..src.range(0, 4) {
         b.effect(src);
     }
-    model.evaluate(&to_model::board(&b.case.scenario)).ok()?;
+    // One evaluation serves the whole attempt: questions don't change the board.
+    let board = to_model::board(&b.case.scenario);
+    let ev = model.evaluate(&board).ok()?;
     for _ in 0..src.range(0, 3) {
-        b.query(src, model);
+        b.query(src, model, &ev);
     }
     if b.case.queries.is_empty() {
         return None;
     }
-    model.evaluate(&to_model::board(&b.case.scenario)).ok()?;
     // Only boards the rules allow (a token or a face-up instant where none can be, ...).
     let legal = truename_harness::load::legal::problems(model, &b.case.scenario).is_empty();
     legal.then_some(b.case)
 }
 
-/// The simplest valid case, when fifty tries found none.
-fn fallback(model: &Model, pools: &Pools, id: &str) -> Case {
+/// The simplest valid case, when fifty tries found none (expectations not filled, like every
+/// generated case).
+fn fallback(pools: &Pools, id: &str) -> Case {
     let objects = vec![CaseObject {
         id: "o1".into(),
         card: Some(
@@ -114,7 +116,7 @@ fn fallback(model: &Model, pools: &Pools, id: &str) -> Case {
         ),
         ..CaseObject::default()
     }];
-    let mut c = Case {
+    Case {
         scenario: Scenario {
             id: id.to_string(),
             rules: vec!["201.2a".into()],
@@ -128,9 +130,7 @@ fn fallback(model: &Model, pools: &Pools, id: &str) -> Case {
             b: "o1".into(),
         })],
         origin: None,
-    };
-    fill_expectations(&mut c, &ModelEngine::new(model.clone()));
-    c
+    }
 }
 
 /// The embedded model and its card pools, built once per process.

@@ -3,6 +3,7 @@
 use super::builder::Builder;
 use super::source::Source;
 use truename_cases::*;
+use truename_model::eval::Evaluated;
 use truename_model::Model;
 
 /// The "choose a card name" constraints drawn from (CR 201.4a).
@@ -30,8 +31,9 @@ fn subset(src: &mut dyn Source, ids: &[String]) -> Vec<String> {
 }
 
 impl Builder<'_> {
-    /// One random question (none when the board has nothing it could ask about).
-    pub(crate) fn query(&mut self, src: &mut dyn Source, model: &Model) {
+    /// One random question (none when the board has nothing it could ask about); `ev` is the
+    /// model's evaluation of the board.
+    pub(crate) fn query(&mut self, src: &mut dyn Source, model: &Model, ev: &Evaluated) {
         let ids = self.ids();
         let said = &self.pools.said_names;
         let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4, 3, 1, 1, 2]) {
@@ -66,7 +68,7 @@ impl Builder<'_> {
                 Some(q) => q,
                 None => return,
             },
-            8 => match self.reference(src, model, &ids) {
+            8 => match self.reference(src, ev, &ids) {
                 Some(q) => q,
                 None => return,
             },
@@ -125,9 +127,7 @@ impl Builder<'_> {
     }
 
     /// A name reference that exists, found by the model's reading of the board (CR 201.5).
-    fn reference(&self, src: &mut dyn Source, model: &Model, ids: &[String]) -> Option<Question> {
-        let board = truename_harness::engines::to_model::board(&self.case.scenario);
-        let ev = model.evaluate(&board).ok()?;
+    fn reference(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[String]) -> Option<Question> {
         let mut refs = Vec::new();
         for id in ids {
             if let Ok(c) = ev.chars(&truename_model::board::ObjectId(id.clone())) {
