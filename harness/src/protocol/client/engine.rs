@@ -2,13 +2,13 @@
 //! charged to the right case, restarts within limits.
 
 use super::decode::{decode_response, excerpt, response_id};
+use super::encode::case_line;
 use super::options::{InvalidOptions, Options};
 use super::process::{deadline_after, Extra, Fault, Proc};
 use super::stream::Passthrough;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::io::Write;
 use std::sync::Arc;
-use truename_cases::protocol::{encode_line, CaseRequest, Request};
 use truename_cases::{Question, Scenario};
 
 /// How many incidents [`ProcessEngine::incidents`] keeps (the first ones).
@@ -287,8 +287,7 @@ impl ProcessEngine {
         };
         let mut requests = Vec::new();
         for (id, (scenario, questions)) in (sent.first_id..).zip(&cases[sent.start..]) {
-            let case = CaseRequest::new(scenario, questions);
-            requests.extend(encode_line(&Request::Case { id, case }));
+            case_line(&mut requests, id, scenario, questions);
         }
         self.next_id += (cases.len() - sent.start) as u64;
         if proc.answered.is_empty() {

@@ -12,6 +12,7 @@
 //! in the [module docs](super#failures-and-restarts).
 
 mod decode;
+mod encode;
 mod engine;
 mod options;
 mod pool;
