@@ -31,6 +31,20 @@ from probe_cards import TARGET_DUMMIES
 UNBUILT_FIELDS = ("spell_copy_of", "printed", "previous", "moved_by", "flipped", "melded", "unlocked")
 
 
+def all_object_ids(game):
+    """The ids of every object of a game just started: both players' library, hand and
+    graveyard, the battlefield, exile and the stack, as phase lists them (without exporting
+    the whole state)."""
+    ids = set()
+    for seat in SEATS.values():
+        p = game.player(seat)
+        for zone in ("library", "hand", "graveyard"):
+            ids.update(p.get(zone) or [])
+    for objs in (game.battlefield(), game.exile(), game.stack()):
+        ids.update(o["id"] if isinstance(o, dict) else o for o in objs or [])
+    return ids
+
+
 class Board:
     """A fresh phase game holding the case's objects, and the map case id -> phase id.
 
@@ -61,7 +75,8 @@ class Board:
         g = self.game  # a flow may have continued in a copy of the game
         debug(g, "RunStateBasedActions")
         self.stack_base = len(g.stack() or [])
-        self.snapshot = g.state()
+        self._snapshot = None  # the built game's state, taken when a probe first needs a copy
+        self._memo = {}
 
     # -- the decks and the start ------------------------------------------------------------
 
@@ -133,11 +148,11 @@ class Board:
     def claim(self, wanted):
         """Case objects claim phase objects of the same card (by the oracle id phase was fed,
         never by name); the rest stay `free`, the probe reserve."""
-        st = self.game.state()["state"]["objects"]
         free = {}
-        for pid, o in sorted(st.items(), key=lambda kv: int(kv[0])):
+        for pid in sorted(all_object_ids(self.game)):
+            o = gobj(self.game, pid)
             ref = o.get("base_printed_ref") or o.get("printed_ref") or {}
-            free.setdefault((o["owner"], ref.get("oracle_id")), []).append(int(pid))
+            free.setdefault((o["owner"], ref.get("oracle_id")), []).append(pid)
         self.ids = {}
         for obj, seat, key, first in wanted:
             pool = free.get((seat, oracle_id(key)), [])
@@ -244,9 +259,25 @@ class Board:
 
     # -- for the probes ---------------------------------------------------------------------
 
+    @property
+    def snapshot(self):
+        """The built game's state (phase's `Game.state()`), taken once, when first needed."""
+        if self._snapshot is None:
+            self._snapshot = self.game.state()
+        return self._snapshot
+
     def copy(self):
         """A fresh copy of the built game: each probe runs in its own."""
         return self.cards.engine.load_game(self.snapshot)
+
+    def memo(self, key, run):
+        """`run()`'s result, run once per board for `key`: for a probe step whose outcome in
+        phase is the same whichever query of the case asks (Echoing Truth cast at one target,
+        say), so that phase plays it once per case and each query reads its own answer off
+        the game it left."""
+        if key not in self._memo:
+            self._memo[key] = run()
+        return self._memo[key]
 
     def pid(self, case_id):
         if case_id not in self.ids:

@@ -84,8 +84,8 @@ def q_castable(board, obj, cast_as, chosen):
         board.place_dummies(g, dummies)  # legal targets, so targeting never decides the answer
         return g
 
-    base = fresh()
-    if not try_cast(base, pid, cast_as):
+    # the cast without a Mage is the same whatever name the Mage would say: once per case
+    if not board.memo(("castable_baseline", obj, cast_as), lambda: try_cast(fresh(), pid, cast_as)):
         raise Unprobeable(f"inconclusive: phase doesn't let {obj} be cast that way even without a Meddling Mage")
     g = fresh()
     _, w = cast_to_choice(board, g, MEDDLING_MAGE)

@@ -24,7 +24,19 @@ COMMANDER_CONFIG = {
 COLOR_LETTERS = [("White", "W"), ("Blue", "U"), ("Black", "B"), ("Red", "R"), ("Green", "G")]
 
 
+# card -> its color identity as phase gave it; a card's identity doesn't depend on the case,
+# so phase's Commander game is played once per card and process
+IDENTITIES = {}
+
+
 def q_color_identity(cards, card):
+    """`color_identity_in_phase`, once per card (its answer is kept for later cases)."""
+    if card not in IDENTITIES:
+        IDENTITIES[card] = color_identity_in_phase(cards, card)
+    return list(IDENTITIES[card])
+
+
+def color_identity_in_phase(cards, card):
     """The card is p1's commander (phase puts it in the command zone itself; it accepts any card);
     Command Tower ("Add one mana of any color in your commander's color identity") is activated:
     the colors phase offers in its mana-color prompt (or the one mana it adds without asking, or

@@ -65,12 +65,20 @@ def q_is_named(board, obj, name):
 def named_by_echoing_truth(board, obj, name):
     """A reference named `name` joins the battlefield (in the probe copy only); Echoing Truth
     targets it; true iff phase returns `obj` too."""
+    # the reference depends on the name (and, with no card of that name, on whether the
+    # object is a token): one Echoing Truth per reference and case answers each object
+    token = board.refs.get(name) is None and bool(board.case_object(obj).get("token"))
+    g = board.memo(("is_named", name, token), lambda: echoing_truth_at_reference(board, obj, name))
+    return returned(g, board.pid(obj))
+
+
+def echoing_truth_at_reference(board, obj, name):
+    """A copy of the board after Echoing Truth targeted the reference named `name`."""
     g0 = board.copy()
     ref = reference(board, g0, obj, name)
     if gobj(g0, ref)["zone"] != "Battlefield":
         move(g0, ref, "Battlefield")
-    g = echoing_truth(board, ref, start=g0.state())
-    return returned(g, board.pid(obj))
+    return echoing_truth(board, ref, game=g0)
 
 
 def reference(board, g0, obj, name):

@@ -11,10 +11,10 @@ from game import ProbeFailed, Unprobeable, gobj, move, pass_until_resolved
 from probe_cards import ECHOING_TRUTH
 
 
-def echoing_truth(board, target_pid, start=None):
-    """Casts Echoing Truth at a permanent in a copy of the board (or of the game state
-    `start`); returns that copy after resolution."""
-    g = board.copy() if start is None else board.cards.engine.load_game(start)
+def echoing_truth(board, target_pid, game=None):
+    """Casts Echoing Truth at a permanent in a copy of the board (or in `game`, a copy already
+    made); returns that copy after resolution."""
+    g = board.copy() if game is None else game
     et = board.reserve(g, ECHOING_TRUTH)
     move(g, et, "Hand")
     cast_targeting(g, et, target_pid)
@@ -46,5 +46,6 @@ def q_same_name(board, a, b):
     target, other = (a, b) if not is_land(board, a) else (b, a)
     if is_land(board, target):
         raise Unprobeable("both objects are lands: Echoing Truth targets a nonland permanent")
-    g = echoing_truth(board, board.pid(target))
+    # one Echoing Truth per target and case: what it returned answers every pair with it
+    g = board.memo(("echoing_truth", target), lambda: echoing_truth(board, board.pid(target)))
     return returned(g, board.pid(other))

@@ -1,7 +1,8 @@
 """Probes: how each query kind is answered from phase's own game state.
 
-Every probe runs in a copy of the built board (`Board.copy()`: `Game.state()` then
-`Engine.load_game()`), so no probe can disturb another query, and reads what phase did; the
+Every probe that acts runs in a copy of the built board (`Board.copy()`: `Game.state()` then
+`Engine.load_game()`; a step shared by several queries of the case once, `Board.memo`), so no
+probe can disturb another query, and reads what phase did; the
 adapter never compares names itself. A query instance no probe reaches raises `Unprobeable`
 (answered `skip`, never guessed); a step phase refuses raises `ProbeFailed` (answered `error`).
 

@@ -22,6 +22,9 @@ venv="${PHASE_VENV:-$root/target/phase-venv}"
 python="${PYTHON:-python3}"
 hunt_seconds="${HUNT_SECONDS:-60}"
 hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
+# Cases are independent: the corpus runs on PHASE_JOBS adapter processes (default 2, the
+# machine's cores on the reference runner); the results are the same with any number.
+jobs="${PHASE_JOBS:-2}"
 
 echo "== phase: venv $venv"
 if [ ! -x "$venv/bin/python" ]; then
@@ -41,7 +44,7 @@ echo "== phase: adapter tests"
 
 echo "== phase: corpus against phase, with expectations/phase.json"
 start=$(date +%s)
-"$truename" run --cmd "$adapter" --no-progress --expectations "$root/expectations/phase.json"
+"$truename" run --cmd "$adapter" --jobs "$jobs" --no-progress --expectations "$root/expectations/phase.json"
 echo "corpus run took $(( $(date +%s) - start )) s"
 
 if [ "$hunt_seconds" != "0" ]; then

@@ -16,6 +16,7 @@ use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
 use truename_harness::job::{self, Selection, Source, UsageError};
 use truename_harness::load::LoadedCase;
+use truename_harness::protocol::client::{Options, ProcessEngine, ProcessPool};
 use truename_harness::report::{EngineReport, LoadProblem, RunReport};
 use truename_harness::runner::cancelled;
 use truename_harness::spec::EngineSpec;
@@ -87,6 +88,28 @@ fn cases(args: &RunArgs, reference: &ModelEngine) -> Result<Loaded, UsageError> 
     })
 }
 
+/// How many processes `--jobs` asks for (0: one per core).
+fn jobs(asked: usize) -> usize {
+    match asked {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
+/// An out-of-process engine from its command line: one process, or a pool of `jobs`.
+fn command_engine(line: &str, timeout: Duration, jobs: usize) -> Result<Box<dyn Engine>, String> {
+    let EngineSpec::Command(argv) = EngineSpec::command(line)? else {
+        return Err(format!("--cmd {line:?} is not a command line"));
+    };
+    let started = if jobs <= 1 {
+        ProcessEngine::spawn(&argv, timeout).map(|e| Box::new(e) as Box<dyn Engine>)
+    } else {
+        ProcessPool::spawn(&argv, Options::new(timeout), jobs)
+            .map(|e| Box::new(e) as Box<dyn Engine>)
+    };
+    started.map_err(|f| format!("can't start {argv:?}: {f}"))
+}
+
 fn engines(
     args: &RunArgs,
     reference: &ModelEngine,
@@ -98,7 +121,7 @@ fn engines(
     let timeout = Duration::from_millis(args.timeout_ms);
     let mut out = Vec::new();
     for c in &args.cmd {
-        out.extend(EngineSpec::command(c)?.start(timeout, reference.model())?);
+        out.push(command_engine(c, timeout, jobs(args.jobs))?);
     }
     for name in &args.engine {
         match custom.iter().find(|(n, _)| n == name) {

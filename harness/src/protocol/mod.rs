@@ -162,6 +162,19 @@
 //! start fails, [`ProcessEngine::spawn`](client::ProcessEngine::spawn) returns the failure:
 //! there is no engine to run.
 //!
+//! # Several processes of one engine
+//!
+//! [`client::ProcessPool`] (`truename run --cmd ... --jobs N`) starts N processes of the same
+//! command, each a [`client::ProcessEngine`] with everything above applying to it alone: its
+//! time limits, failures charged to its oldest unanswered request, its restarts and the limits
+//! on them, its process group, its stderr tail. Each batch is shared among them (large shares
+//! first, single cases at the end) and the results are put back in the batch's order, so a
+//! report differs from a one-process run only in its timings. They share one stderr
+//! passthrough, and with it the 1 MiB limit. A process given up on takes no more cases; those
+//! of its share it didn't run go to the others. Only when every process is given up on are the
+//! remaining cases reported as not run, with the reason of the first one given up on. An
+//! engine run this way must tolerate several of its processes running at once.
+//!
 //! Between batches no output is expected: if the engine wrote a line while no request was
 //! outstanding (a late second response, say) or exited, it is killed and restarted before the
 //! next batch, so its stale output is never charged to an innocent case. The results of the
@@ -180,4 +193,5 @@
 pub mod client;
 /// The message types (defined in `truename-cases`, with their JSON Schemas).
 pub use truename_cases::protocol as messages;
+mod request;
 pub mod server;

@@ -35,11 +35,18 @@ enum Step {
     Shutdown,
     /// Answer the case request with this id.
     Case(u64, serde_json::Value),
+    /// Answer this well-formed case request.
+    Parsed(u64, CaseRequest),
 }
 
 fn read_step(line: &str) -> io::Result<Step> {
     if line.is_empty() {
         return Ok(Step::Nothing);
+    }
+    // The common case, a well-formed case request, parsed straight into its types; anything
+    // else goes the long way, which says what is wrong with it.
+    if let Some((id, case)) = super::request::case_request(line) {
+        return Ok(Step::Parsed(id, case));
     }
     let value: serde_json::Value = serde_json::from_str(line)
         .map_err(|e| invalid(format!("request isn't JSON ({e}): {}", excerpt(line))))?;
@@ -112,13 +119,22 @@ pub fn serve<R: BufRead, W: Write>(
             return Ok(());
         }
         let line = String::from_utf8_lossy(&buf);
-        match read_step(line.trim())? {
-            Step::Nothing => {}
+        let replied = match read_step(line.trim())? {
+            Step::Nothing => None,
             Step::Shutdown => return Ok(()),
-            Step::Case(id, value) => {
-                let replies = replies(engine, id, &value)?;
-                write_line(&mut output, &Response { id, replies })?;
+            Step::Case(id, value) => Some((id, replies(engine, id, &value)?)),
+            Step::Parsed(id, request) => {
+                let queries = request.queries.len();
+                let (scenario, questions) = request.into_parts();
+                let replies = match engine.run(&scenario, &questions) {
+                    Ok(replies) => replies,
+                    Err(failure) => vec![Reply::Error(failure.to_string()); queries],
+                };
+                Some((id, replies))
             }
+        };
+        if let Some((id, replies)) = replied {
+            write_line(&mut output, &Response { id, replies })?;
         }
     }
 }

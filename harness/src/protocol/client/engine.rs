@@ -2,13 +2,13 @@
 //! charged to the right case, restarts within limits.
 
 use super::decode::{decode_response, excerpt, response_id};
+use super::encode::case_line;
 use super::options::{InvalidOptions, Options};
 use super::process::{deadline_after, Extra, Fault, Proc};
 use super::stream::Passthrough;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::io::Write;
 use std::sync::Arc;
-use truename_cases::protocol::{encode_line, CaseRequest, Request};
 use truename_cases::{Question, Scenario};
 
 /// How many incidents [`ProcessEngine::incidents`] keeps (the first ones).
@@ -36,6 +36,20 @@ pub struct ProcessEngine {
     given_up: Option<String>,
     stderr: Arc<Passthrough>,
     incidents: Vec<String>,
+}
+
+/// The stderr passthrough of an engine started with `command`: labelled with the program's
+/// file name, within the limit of `options`.
+pub(super) fn passthrough(command: &[String], options: &Options) -> Arc<Passthrough> {
+    let program = command.first().map_or("", String::as_str);
+    let label = std::path::Path::new(program)
+        .file_name()
+        .map_or_else(|| program.to_string(), |f| f.to_string_lossy().into_owned());
+    Arc::new(Passthrough::new(
+        label,
+        options.pass_stderr,
+        options.stderr_limit,
+    ))
 }
 
 /// Where a failure found while reading a response is charged.
@@ -66,15 +80,17 @@ impl ProcessEngine {
         options
             .check()
             .map_err(|InvalidOptions(e)| EngineFailure::Crashed(format!("not started: {e}")))?;
-        let program = command.first().map_or("", String::as_str);
-        let label = std::path::Path::new(program)
-            .file_name()
-            .map_or_else(|| program.to_string(), |f| f.to_string_lossy().into_owned());
-        let stderr = Arc::new(Passthrough::new(
-            label,
-            options.pass_stderr,
-            options.stderr_limit,
-        ));
+        let stderr = passthrough(command, &options);
+        ProcessEngine::spawn_sharing(command, options, stderr)
+    }
+
+    /// Starts `command` (with options already checked) passing its stderr through `stderr`,
+    /// which other engines (the workers of a pool) may share, and with them its limit.
+    pub(super) fn spawn_sharing(
+        command: &[String],
+        options: Options,
+        stderr: Arc<Passthrough>,
+    ) -> Result<ProcessEngine, EngineFailure> {
         let (proc, hello) = Proc::start(command, &options, &stderr)?;
         Ok(ProcessEngine {
             command: command.to_vec(),
@@ -271,8 +287,7 @@ impl ProcessEngine {
         };
         let mut requests = Vec::new();
         for (id, (scenario, questions)) in (sent.first_id..).zip(&cases[sent.start..]) {
-            let case = CaseRequest::new(scenario, questions);
-            requests.extend(encode_line(&Request::Case { id, case }));
+            case_line(&mut requests, id, scenario, questions);
         }
         self.next_id += (cases.len() - sent.start) as u64;
         if proc.answered.is_empty() {
@@ -358,6 +373,22 @@ impl ProcessEngine {
     }
 }
 
+impl ProcessEngine {
+    /// [`Engine::run_batch`], except that it stops when the engine is given up on: the
+    /// results of the first cases (all of them, unless [`ProcessEngine::given_up`] says why
+    /// not), so that a pool can hand the rest to other workers.
+    pub fn run_until_given_up(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
+        let mut out: Vec<Replies> = Vec::with_capacity(cases.len());
+        while out.len() < cases.len() {
+            match self.ready() {
+                Some(proc) => self.proc = self.run_on(proc, cases, &mut out),
+                None => break,
+            }
+        }
+        out
+    }
+}
+
 impl Engine for ProcessEngine {
     fn info(&self) -> &EngineInfo {
         &self.info
@@ -384,16 +415,11 @@ impl Engine for ProcessEngine {
     }
 
     fn run_batch(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
-        let mut out: Vec<Replies> = Vec::with_capacity(cases.len());
-        while out.len() < cases.len() {
-            match self.ready() {
-                Some(proc) => self.proc = self.run_on(proc, cases, &mut out),
-                None => {
-                    let reason = self.given_up.clone().unwrap_or_default();
-                    let not_run = EngineFailure::Crashed(format!("not run: {reason}"));
-                    out.resize(cases.len(), Err(not_run));
-                }
-            }
+        let mut out = self.run_until_given_up(cases);
+        if out.len() < cases.len() {
+            let reason = self.given_up.clone().unwrap_or_default();
+            let not_run = EngineFailure::Crashed(format!("not run: {reason}"));
+            out.resize(cases.len(), Err(not_run));
         }
         out
     }

@@ -1,5 +1,6 @@
 //! The client side of the protocol: [`ProcessEngine`] drives an engine subprocess as an
-//! [`Engine`](crate::engine::Engine).
+//! [`Engine`](crate::engine::Engine), and [`ProcessPool`] drives several processes of one engine
+//! as one (`truename run --jobs N`).
 //!
 //! The engine runs in a process group of its own (on Unix), which is killed as a whole
 //! whenever the engine is ended, so nothing it started outlives it. Four threads per
@@ -11,8 +12,10 @@
 //! in the [module docs](super#failures-and-restarts).
 
 mod decode;
+mod encode;
 mod engine;
 mod options;
+mod pool;
 mod process;
 mod stream;
 mod sys;
@@ -23,4 +26,5 @@ pub use options::{
     InvalidOptions, Options, DEFAULT_MAX_FAILED_RESTARTS, DEFAULT_MAX_FAILURES_IN_A_ROW,
     DEFAULT_MAX_RESTARTS, DEFAULT_STDERR_LIMIT, MIN_HANDSHAKE_TIMEOUT,
 };
+pub use pool::ProcessPool;
 pub use stream::{MAX_BLANK_BYTES, MAX_BLANK_LINES, MAX_LINE, STDERR_TAIL};

@@ -184,10 +184,11 @@ impl Passthrough {
         self.dropped_lines.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// What was dropped, if anything: a sentence.
+    /// What was dropped and not yet told, if anything: a sentence (engines sharing the
+    /// passthrough tell each drop once).
     pub(super) fn dropped(&self) -> Option<String> {
-        let bytes = self.dropped_bytes.load(Ordering::Relaxed);
-        let lines = self.dropped_lines.load(Ordering::Relaxed);
+        let bytes = self.dropped_bytes.swap(0, Ordering::Relaxed);
+        let lines = self.dropped_lines.swap(0, Ordering::Relaxed);
         (bytes > 0).then(|| {
             format!(
                 "{bytes} bytes ({lines} lines) of the stderr of {:?} were not shown (over the limit of {} bytes)",
