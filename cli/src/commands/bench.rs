@@ -72,7 +72,8 @@ fn groups(args: &BenchArgs) -> (Vec<Group>, Vec<NotMeasured>) {
     g.push(one("oracle_load_35033", |_, _| {
         mf::oracle_load(35_033, None)
     }));
-    g.push(one("hunt_model", |_, b| sf::hunt(b)));
+    g.push(one("hunt_model", |_, b| sf::hunt(b, false)));
+    g.push(one("hunt_model_invariants", |_, b| sf::hunt(b, true)));
     g.push(Group {
         names: [
             "in_process_model",
