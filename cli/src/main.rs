@@ -1,5 +1,10 @@
 //! `truename`: the command line (see the crate docs in `lib.rs`).
 
+/// mimalloc: about half of a hunt's time was glibc's malloc and free (evaluating a board
+/// clones many small strings); measured with `truename bench`.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     truename::main_with(&[])
 }

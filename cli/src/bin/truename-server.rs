@@ -10,6 +10,10 @@ use clap::Parser;
 use std::io::BufWriter;
 use std::process::ExitCode;
 use truename_harness::protocol::server::serve_stdio;
+
+/// mimalloc, as in `truename` (board evaluation allocates many small strings).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use truename_harness::spec::EngineSpec;
 
 /// The truename reference model as an out-of-process engine (truename protocol v1 on
