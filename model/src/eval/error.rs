@@ -46,6 +46,11 @@ pub enum EvalError {
         /// The mode asked for.
         mode: String,
     },
+    /// The exact answer needs more search than the model allows (CR 201.2b packing with many
+    /// objects having three or more names, or many stickered "all names" objects): reported
+    /// instead of a guess.
+    #[error("too large to decide exactly: {0}")]
+    TooLarge(String),
     /// Two objects share an id.
     #[error("two objects have the id {0:?}")]
     DuplicateId(String),

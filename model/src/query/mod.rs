@@ -5,6 +5,7 @@ mod choose;
 mod compare;
 mod deck;
 mod legend;
+mod matching;
 pub mod packing;
 mod reference;
 

@@ -15,23 +15,36 @@
 //!    exact (a degree-one vertex's edge is in some maximum matching); the remaining kernel, in
 //!    which every vertex has degree two or more, is solved by Edmonds' blossom algorithm.
 //! 4. Objects with three or more listed names (none of the modelled effects makes one, but the
-//!    type allows it) are handled by trying every pairwise-disjoint subset of them.
+//!    type allows it) are decided by an exact branch and bound over them (take it or leave it;
+//!    a branch stops when even taking every remaining one can't beat the best found), with a
+//!    matching of the rest at every node ([`matching`](super::matching)).
+//!
+//! The search of steps 2 and 4 is exponential in the worst case, so it has a budget
+//! ([`SEARCH_BUDGET`] object visits, more than the exhaustive search over 20 such objects
+//! needs); past it [`try_pack`] answers [`TooLarge`] and the question is an
+//! [`EvalError::TooLarge`] — never a guess.
 //!
 //! Cost: O(n) to build and reduce for n objects; Edmonds' algorithm costs O(V·E) on the kernel
 //! only, and a board whose objects mostly have one name has a kernel of at most the names that
 //! never occur alone. Every step stops as soon as N objects are found.
 
+use super::matching::matching;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
+use crate::hash::FxHashMap;
 use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
 use crate::oracle::Oracle;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use std::collections::{HashMap, HashSet, VecDeque};
 
-const NONE: usize = usize::MAX;
+/// How many objects the exact search of steps 2 and 4 may visit (summed over its nodes)
+/// before it gives up with [`TooLarge`].
+pub const SEARCH_BUDGET: usize = 1 << 27;
+
+/// At most this many symbolic objects with name stickers are searched subset by subset.
+const STICKERED_SUBSETS_MAX: usize = 16;
 
 /// Result of the packing: a largest (or large-enough) set of objects with different names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,39 +53,44 @@ pub struct Packing {
     pub chosen: Vec<usize>,
 }
 
+/// The exact packing would need more search than [`SEARCH_BUDGET`] allows: the question is
+/// too large to decide (the reason says which part).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge(pub String);
+
 /// Finds up to `target` objects with pairwise different names (exact: if fewer are returned,
 /// no larger set exists).
+///
+/// # Panics
+/// If the search is too large to decide ([`try_pack`] returns the error instead).
 pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
+    try_pack(sets, oracle, target).unwrap_or_else(|e| panic!("too large to decide: {}", e.0))
+}
+
+/// Finds up to `target` objects with pairwise different names (exact: if fewer are returned,
+/// no larger set exists), or [`TooLarge`] when the exact search exceeds its budget.
+pub fn try_pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Result<Packing, TooLarge> {
     let named: Vec<usize> = (0..sets.len())
         .filter(|&i| !sets[i].is_empty(oracle))
         .collect();
-    let symbolic: Vec<usize> = named
+    let (symbolic, finite): (Vec<usize>, Vec<usize>) = named
         .iter()
-        .copied()
-        .filter(|&i| sets[i].all_nonlegendary_creature_names)
-        .collect();
-    let finite: Vec<usize> = named
-        .iter()
-        .copied()
-        .filter(|&i| !sets[i].all_nonlegendary_creature_names)
-        .collect();
-    let keys: HashMap<usize, Vec<Name>> = finite
-        .iter()
-        .map(|&i| (i, sets[i].keys(oracle).into_iter().collect()))
-        .collect();
-    let mut best = pack_finite(&finite, &keys, target);
+        .partition(|&&i| sets[i].all_nonlegendary_creature_names);
+    let keys = interned_keys(sets, &finite, oracle);
+    let mut budget = SEARCH_BUDGET;
+    let mut best = pack_finite(&finite, &keys, target, &mut budget)?;
     if best.len() >= target {
-        return Packing { chosen: best };
+        return Ok(Packing { chosen: best });
     }
     // Symbolic objects usually share every name with each other; with name stickers applied
     // to some of them they may not (CR 123.6c), so every pairwise-disjoint subset is tried.
-    for pick in disjoint_subsets(&symbolic, sets, oracle) {
+    for pick in disjoint_subsets(&symbolic, sets, oracle)? {
         let rest: Vec<usize> = finite
             .iter()
             .copied()
             .filter(|i| pick.iter().all(|s| !sets[*s].intersects(sets[*i], oracle)))
             .collect();
-        let mut p = pack_finite(&rest, &keys, target.saturating_sub(pick.len()));
+        let mut p = pack_finite(&rest, &keys, target.saturating_sub(pick.len()), &mut budget)?;
         p.extend(pick);
         if p.len() > best.len() {
             best = p;
@@ -81,21 +99,54 @@ pub fn pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Packing {
             break;
         }
     }
-    Packing { chosen: best }
+    Ok(Packing { chosen: best })
+}
+
+/// Each finite object's distinct comparison keys (CR 201.3a) as small numbers, indexed like
+/// `sets` (empty for the others).
+fn interned_keys(sets: &[&NameSet], finite: &[usize], oracle: &Oracle) -> Vec<Vec<u32>> {
+    let mut number: FxHashMap<Name, u32> = FxHashMap::default();
+    // Names as written -> number, so each distinct name is keyed once.
+    let mut seen: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut keys = vec![Vec::new(); sets.len()];
+    for &i in finite {
+        let mut k: Vec<u32> = sets[i]
+            .names
+            .iter()
+            .map(|n| {
+                *seen.entry(n.as_str()).or_insert_with(|| {
+                    let next = number.len() as u32;
+                    *number.entry(oracle.name_key(n)).or_insert(next)
+                })
+            })
+            .collect();
+        k.sort_unstable();
+        k.dedup();
+        keys[i] = k;
+    }
+    keys
 }
 
 /// Non-empty subsets of the symbolic objects whose members share no name with each other.
 /// Without stickers every two of them share a name, so the subsets are the single objects; with
-/// stickers, subsets of the first 16 are enumerated (a board with more stickered Spy Kit
-/// objects than that is not searched exhaustively).
-fn disjoint_subsets(symbolic: &[usize], sets: &[&NameSet], oracle: &Oracle) -> Vec<Vec<usize>> {
+/// stickers, all subsets are enumerated, for up to [`STICKERED_SUBSETS_MAX`] symbolic objects.
+fn disjoint_subsets(
+    symbolic: &[usize],
+    sets: &[&NameSet],
+    oracle: &Oracle,
+) -> Result<Vec<Vec<usize>>, TooLarge> {
     if symbolic
         .iter()
         .all(|&i| sets[i].all_names_stickers.is_empty())
     {
-        return symbolic.iter().map(|&i| vec![i]).collect();
+        return Ok(symbolic.iter().map(|&i| vec![i]).collect());
     }
-    let k = symbolic.len().min(16);
+    let k = symbolic.len();
+    if k > STICKERED_SUBSETS_MAX {
+        return Err(TooLarge(format!(
+            "{k} objects with all names of nonlegendary creature cards, some with name stickers (at most {STICKERED_SUBSETS_MAX} are searched)"
+        )));
+    }
     let mut out = Vec::new();
     for mask in 1u32..(1u32 << k) {
         let pick: Vec<usize> = (0..k)
@@ -111,8 +162,7 @@ fn disjoint_subsets(symbolic: &[usize], sets: &[&NameSet], oracle: &Oracle) -> V
             out.push(pick);
         }
     }
-    out.extend(symbolic[k..].iter().map(|&i| vec![i]));
-    out
+    Ok(out)
 }
 
 /// Greedy packing in input order (the GreedyNOrMore mutant): not exact.
@@ -127,299 +177,95 @@ fn pack_greedy(sets: &[&NameSet], oracle: &Oracle) -> Packing {
     Packing { chosen }
 }
 
-fn pack_finite(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> Vec<usize> {
-    let (big, small): (Vec<usize>, Vec<usize>) = objs.iter().partition(|i| keys[*i].len() > 2);
+/// Up to `target` pairwise name-disjoint objects among `objs` (exact): a matching when every
+/// object has one or two names, else a branch and bound over the objects with more.
+fn pack_finite(
+    objs: &[usize],
+    keys: &[Vec<u32>],
+    target: usize,
+    budget: &mut usize,
+) -> Result<Vec<usize>, TooLarge> {
+    let (big, small): (Vec<usize>, Vec<usize>) = objs.iter().partition(|&&i| keys[i].len() > 2);
     if big.is_empty() {
-        return matching(&small, keys, target);
+        return Ok(matching(&small, keys, target));
     }
-    // Exact over the few objects with 3+ names: every pairwise-disjoint subset of them.
-    let mut best = Vec::new();
-    let k = big.len().min(20);
-    for mask in 0u32..(1u32 << k) {
-        let pick: Vec<usize> = (0..k)
-            .filter(|b| mask & (1 << b) != 0)
-            .map(|b| big[b])
-            .collect();
-        let mut used: HashSet<&Name> = HashSet::new();
-        if !pick.iter().all(|i| keys[i].iter().all(|n| used.insert(n))) {
-            continue;
-        }
-        let rest: Vec<usize> = small
+    let vertices = keys.iter().flatten().max().map_or(0, |&v| v as usize + 1);
+    let mut search = BigSearch {
+        big: &big,
+        small: &small,
+        keys,
+        target,
+        used: vec![false; vertices],
+        picked: Vec::new(),
+        best: Vec::new(),
+        budget,
+    };
+    search.node(0)?;
+    Ok(search.best)
+}
+
+/// The branch and bound over the objects with three or more names (step 4).
+struct BigSearch<'a> {
+    big: &'a [usize],
+    small: &'a [usize],
+    keys: &'a [Vec<u32>],
+    target: usize,
+    /// Names taken by the objects picked so far.
+    used: Vec<bool>,
+    picked: Vec<usize>,
+    best: Vec<usize>,
+    budget: &'a mut usize,
+}
+
+impl BigSearch<'_> {
+    /// Decides `big[i..]`, with `picked` taken from `big[..i]`.
+    fn node(&mut self, i: usize) -> Result<(), TooLarge> {
+        let keys = self.keys;
+        let rest: Vec<usize> = self
+            .small
             .iter()
             .copied()
-            .filter(|i| keys[i].iter().all(|n| !used.contains(n)))
+            .filter(|&o| keys[o].iter().all(|&v| !self.used[v as usize]))
             .collect();
-        let mut m = matching(&rest, keys, target.saturating_sub(pick.len()));
-        m.extend(pick);
-        if m.len() > best.len() {
-            best = m;
+        *self.budget = self.budget.checked_sub(rest.len() + 1).ok_or_else(|| {
+            TooLarge(format!(
+                "{} objects with three or more names (exact search budget spent)",
+                self.big.len()
+            ))
+        })?;
+        let want = self.target.saturating_sub(self.picked.len());
+        let m = matching(&rest, keys, want);
+        if self.picked.len() + m.len() > self.best.len() {
+            self.best = self
+                .picked
+                .iter()
+                .copied()
+                .chain(m.iter().copied())
+                .collect();
         }
-        if best.len() >= target {
-            break;
+        // Done, or even every remaining big object added can't beat the best (`m` is maximum
+        // when it is short of `want`).
+        let bound = self.picked.len() + m.len() + (self.big.len() - i);
+        if i == self.big.len() || self.best.len() >= self.target || bound <= self.best.len() {
+            return Ok(());
         }
+        let b = self.big[i];
+        if keys[b].iter().all(|&v| !self.used[v as usize]) {
+            self.mark(b, true);
+            self.picked.push(b);
+            let r = self.node(i + 1);
+            self.picked.pop();
+            self.mark(b, false);
+            r?;
+        }
+        self.node(i + 1)
     }
-    best
-}
 
-/// Maximum set of pairwise disjoint objects with one or two names, via matching.
-fn matching(objs: &[usize], keys: &HashMap<usize, Vec<Name>>, target: usize) -> Vec<usize> {
-    let mut chosen = Vec::new();
-    if target == 0 {
-        return chosen;
-    }
-    // Vertices are names. A one-name object claims its name outright (its pendant vertex has
-    // degree one, so matching it is exact).
-    let mut names = NameVertices::default();
-    for &i in objs {
-        let k = &keys[&i];
-        if k.len() == 1 {
-            let v = names.id(&k[0]);
-            if !names.taken[v] {
-                names.taken[v] = true;
-                chosen.push(i);
-                if chosen.len() >= target {
-                    return chosen;
-                }
-            }
+    fn mark(&mut self, o: usize, taken: bool) {
+        for &v in &self.keys[o] {
+            self.used[v as usize] = taken;
         }
     }
-    let mut edges: HashMap<(usize, usize), usize> = HashMap::new();
-    for &i in objs {
-        let k = &keys[&i];
-        if k.len() == 2 {
-            let (a, b) = (names.id(&k[0]), names.id(&k[1]));
-            if !names.taken[a] && !names.taken[b] {
-                edges.entry((a.min(b), a.max(b))).or_insert(i);
-            }
-        }
-    }
-    let mate = max_matching(names.taken.len(), &edges, target - chosen.len());
-    for (v, &u) in mate.iter().enumerate() {
-        if u != NONE && v < u {
-            chosen.push(edges[&(v, u)]);
-        }
-    }
-    chosen
-}
-
-/// Names numbered as graph vertices, and which are already claimed by a one-name object.
-#[derive(Default)]
-struct NameVertices {
-    vid: HashMap<Name, usize>,
-    taken: Vec<bool>,
-}
-
-impl NameVertices {
-    /// The vertex of a name, numbering it on first sight.
-    fn id(&mut self, n: &Name) -> usize {
-        let next = self.vid.len();
-        let v = *self.vid.entry(n.clone()).or_insert(next);
-        if v == self.taken.len() {
-            self.taken.push(false);
-        }
-        v
-    }
-}
-
-/// A matching of the graph on `n` vertices with these edges, of at least `need` edges if one
-/// exists (else a maximum one), as each vertex's mate (`NONE` if unmatched).
-fn max_matching(n: usize, edges: &HashMap<(usize, usize), usize>, need: usize) -> Vec<usize> {
-    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &(a, b) in edges.keys() {
-        adj[a].push(b);
-        adj[b].push(a);
-    }
-    let mut mate = vec![NONE; n];
-    let removed = match_degree_one(&adj, &mut mate);
-    let matched_so_far = (0..n).filter(|&v| mate[v] != NONE).count() / 2;
-    if matched_so_far < need {
-        // Kernel graph on the vertices the reduction left.
-        let kernel_adj: Vec<Vec<usize>> = (0..n)
-            .map(|v| {
-                if removed[v] {
-                    Vec::new()
-                } else {
-                    adj[v].iter().copied().filter(|&u| !removed[u]).collect()
-                }
-            })
-            .collect();
-        blossom(&kernel_adj, &mut mate, &removed, need);
-    }
-    mate
-}
-
-/// Degree-one reduction (exact): repeatedly matches a degree-one vertex with its neighbour and
-/// removes both. Returns which vertices were removed.
-fn match_degree_one(adj: &[Vec<usize>], mate: &mut [usize]) -> Vec<bool> {
-    let n = adj.len();
-    let mut removed = vec![false; n];
-    let mut deg: Vec<usize> = adj.iter().map(Vec::len).collect();
-    let mut queue: VecDeque<usize> = (0..n).filter(|&v| deg[v] == 1).collect();
-    while let Some(v) = queue.pop_front() {
-        if removed[v] || deg[v] != 1 {
-            continue;
-        }
-        let Some(&u) = adj[v].iter().find(|&&u| !removed[u]) else {
-            continue;
-        };
-        mate[v] = u;
-        mate[u] = v;
-        for x in [v, u] {
-            removed[x] = true;
-            for &w in &adj[x] {
-                if !removed[w] {
-                    deg[w] -= 1;
-                    if deg[w] == 1 {
-                        queue.push_back(w);
-                    }
-                }
-            }
-        }
-    }
-    removed
-}
-
-/// Edmonds' blossom algorithm on the kernel, augmenting `mate` until `need` more edges are
-/// matched or no augmenting path exists. Each free vertex is searched once: if no augmenting
-/// path starts at it now, none will after later augmentations (Edmonds, 1965).
-fn blossom(adj: &[Vec<usize>], mate: &mut [usize], removed: &[bool], need: usize) {
-    let n = adj.len();
-    // Greedy start.
-    let mut found = 0;
-    for v in 0..n {
-        if removed[v] || mate[v] != NONE {
-            continue;
-        }
-        if let Some(&u) = adj[v].iter().find(|&&u| mate[u] == NONE) {
-            mate[v] = u;
-            mate[u] = v;
-            found += 1;
-            if found >= need {
-                return;
-            }
-        }
-    }
-    let mut parent = vec![NONE; n];
-    let mut base: Vec<usize> = (0..n).collect();
-    let mut used = vec![false; n];
-    let mut in_blossom = vec![false; n];
-    for root in 0..n {
-        if removed[root] || mate[root] != NONE || adj[root].is_empty() {
-            continue;
-        }
-        if let Some(end) = find_path(
-            adj,
-            mate,
-            root,
-            &mut parent,
-            &mut base,
-            &mut used,
-            &mut in_blossom,
-        ) {
-            let mut v = end;
-            while v != NONE {
-                let pv = parent[v];
-                let next = mate[pv];
-                mate[v] = pv;
-                mate[pv] = v;
-                v = next;
-            }
-            found += 1;
-            if found >= need {
-                return;
-            }
-        }
-    }
-}
-
-fn lca(mate: &[usize], base: &[usize], parent: &[usize], a: usize, b: usize) -> usize {
-    let mut seen = HashSet::new();
-    let mut a = a;
-    loop {
-        a = base[a];
-        seen.insert(a);
-        if mate[a] == NONE {
-            break;
-        }
-        a = parent[mate[a]];
-    }
-    let mut b = b;
-    loop {
-        b = base[b];
-        if seen.contains(&b) {
-            return b;
-        }
-        b = parent[mate[b]];
-    }
-}
-
-fn mark_path(
-    mate: &[usize],
-    base: &[usize],
-    parent: &mut [usize],
-    in_blossom: &mut [bool],
-    mut v: usize,
-    b: usize,
-    mut child: usize,
-) {
-    while base[v] != b {
-        in_blossom[base[v]] = true;
-        in_blossom[base[mate[v]]] = true;
-        parent[v] = child;
-        child = mate[v];
-        v = parent[mate[v]];
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn find_path(
-    adj: &[Vec<usize>],
-    mate: &[usize],
-    root: usize,
-    parent: &mut [usize],
-    base: &mut [usize],
-    used: &mut [bool],
-    in_blossom: &mut [bool],
-) -> Option<usize> {
-    // Reset only what the previous search touched would be faster; the kernel is small.
-    let n = adj.len();
-    parent.iter_mut().for_each(|p| *p = NONE);
-    used.iter_mut().for_each(|u| *u = false);
-    for (i, b) in base.iter_mut().enumerate() {
-        *b = i;
-    }
-    used[root] = true;
-    let mut queue = VecDeque::from([root]);
-    while let Some(v) = queue.pop_front() {
-        for &to in &adj[v] {
-            if base[v] == base[to] || mate[v] == to {
-                continue;
-            }
-            if to == root || (mate[to] != NONE && parent[mate[to]] != NONE) {
-                let cur = lca(mate, base, parent, v, to);
-                in_blossom.iter_mut().for_each(|x| *x = false);
-                mark_path(mate, base, parent, in_blossom, v, cur, to);
-                mark_path(mate, base, parent, in_blossom, to, cur, v);
-                for i in 0..n {
-                    if in_blossom[base[i]] {
-                        base[i] = cur;
-                        if !used[i] {
-                            used[i] = true;
-                            queue.push_back(i);
-                        }
-                    }
-                }
-            } else if parent[to] == NONE {
-                parent[to] = v;
-                if mate[to] == NONE {
-                    return Some(to);
-                }
-                used[mate[to]] = true;
-                queue.push_back(mate[to]);
-            }
-        }
-    }
-    None
 }
 
 impl Evaluated<'_> {
@@ -435,7 +281,9 @@ impl Evaluated<'_> {
             .map(|id| self.chars(id).map(|c| &c.names))
             .collect::<Result<_, _>>()?;
         let mut why = Explanation::default();
-        let p = self.packing(&sets, n);
+        let p = self
+            .packing(&sets, n)
+            .map_err(|e| EvalError::TooLarge(e.0))?;
         let value = p.chosen.len() >= n;
         let ids: Vec<String> = p
             .chosen
@@ -469,30 +317,34 @@ impl Evaluated<'_> {
     }
 
     /// Up to `n` of `sets` with pairwise different names, exactly (see the module docs).
-    fn packing(&self, sets: &[&NameSet], n: usize) -> Packing {
+    fn packing(&self, sets: &[&NameSet], n: usize) -> Result<Packing, TooLarge> {
         let oracle = &self.model.oracle;
         #[cfg(feature = "mutants")]
         if self.model.has(Quirk::GreedyNOrMore) {
-            return pack_greedy(sets, oracle);
+            return Ok(pack_greedy(sets, oracle));
         }
         #[cfg(feature = "mutants")]
         if self.model.has(Quirk::DifferentNamesCountsNameless) {
             return pack_counting_nameless(sets, oracle, n);
         }
-        pack(sets, oracle, n)
+        try_pack(sets, oracle, n)
     }
 }
 
 /// The DifferentNamesCountsNameless mutant's packing: nameless objects always count.
 #[cfg(feature = "mutants")]
-fn pack_counting_nameless(sets: &[&NameSet], oracle: &Oracle, n: usize) -> Packing {
+fn pack_counting_nameless(
+    sets: &[&NameSet],
+    oracle: &Oracle,
+    n: usize,
+) -> Result<Packing, TooLarge> {
     let named: Vec<usize> = (0..sets.len())
         .filter(|&i| !sets[i].is_empty(oracle))
         .collect();
     let inner: Vec<&NameSet> = named.iter().map(|&i| sets[i]).collect();
-    let mut p = pack(&inner, oracle, n);
+    let mut p = try_pack(&inner, oracle, n)?;
     p.chosen = p.chosen.iter().map(|&i| named[i]).collect();
     p.chosen
         .extend((0..sets.len()).filter(|&i| sets[i].is_empty(oracle)));
-    p
+    Ok(p)
 }
