@@ -93,7 +93,15 @@ def open_case(cards, case):
     board = Board(cards, case, extra)
     # reference cards for is_named, as phase resolved the said names in the deck list
     add_references(board, refs)
-    return lambda query: reply_for(board, query)
+    queries = case.get("queries") or []
+    asked = []
+
+    def ask(query):
+        asked.append(query)
+        board.final = len(asked) >= len(queries)  # no query after this one needs the board
+        return reply_for(board, query)
+
+    return ask
 
 
 def main():

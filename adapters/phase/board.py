@@ -77,6 +77,8 @@ class Board:
         self.stack_base = len(g.stack() or [])
         self._snapshot = None  # the built game's state, taken when a probe first needs a copy
         self._memo = {}
+        self.final = False  # set while the case's last query is asked (adapter.open_case)
+        self._given = False  # the built game itself was handed to the last query's probe
 
     # -- the decks and the start ------------------------------------------------------------
 
@@ -266,8 +268,16 @@ class Board:
             self._snapshot = self.game.state()
         return self._snapshot
 
-    def copy(self):
-        """A fresh copy of the built game: each probe runs in its own."""
+    def copy(self, last=False):
+        """A fresh copy of the built game: each probe runs in its own. A probe passes `last`
+        for its last copy when it reads nothing of the built game after it: during the case's
+        last query that copy is the built game itself, which no later query needs (phase's
+        whole state is neither exported nor loaded for it)."""
+        if last and self.final and not self._given:
+            self._given = True
+            return self.game
+        if self._given:
+            raise ProbeFailed("adapter: the built game was already handed to a probe")
         return self.cards.engine.load_game(self.snapshot)
 
     def memo(self, key, run):

@@ -33,7 +33,7 @@ def q_choose_card_name(board, name, constraint):
         raise Unprobeable(f"no card phase implements chooses a card name under {constraint} "
                           "(phase parses Dispossess's 'artifact card name' as unimplemented)")
     board.sorcery_speed_ok(card)
-    g = board.copy()
+    g = board.copy(last=True)
     if card == PSYCHIC_PAPER:
         pid, w = paper_to_choice(board, g)
     else:
@@ -79,15 +79,15 @@ def q_castable(board, obj, cast_as, chosen):
     pid = board.pid(obj)
     dummies = board.reserve_dummies()
 
-    def fresh():
-        g = board.copy()
+    def fresh(last=False):
+        g = board.copy(last)
         board.place_dummies(g, dummies)  # legal targets, so targeting never decides the answer
         return g
 
     # the cast without a Mage is the same whatever name the Mage would say: once per case
     if not board.memo(("castable_baseline", obj, cast_as), lambda: try_cast(fresh(), pid, cast_as)):
         raise Unprobeable(f"inconclusive: phase doesn't let {obj} be cast that way even without a Meddling Mage")
-    g = fresh()
+    g = fresh(last=True)
     _, w = cast_to_choice(board, g, MEDDLING_MAGE)
     try:
         choose_name(g, w, chosen)

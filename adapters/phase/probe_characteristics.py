@@ -22,7 +22,7 @@ SHARDS = {
 
 def q_legend_rule(board):
     """The case objects in phase's legend-rule prompts, all of them (sorted case ids)."""
-    game = board.copy()
+    game = board.copy(last=True)
     back = {pid: cid for cid, pid in board.ids.items()}
     subject = set()
     for _ in range(MAX_STEPS):

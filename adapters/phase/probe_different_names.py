@@ -31,7 +31,7 @@ def q_n_or_more(board, objects, n):
 def liliana(board, objects):
     """Liliana's Contract at the upkeep of the objects' controller: did that player win?"""
     seat = contract_controller(board, objects)
-    g = board.copy()
+    g = board.copy(last=True)
     # other Demons of that player would count too: they leave the probe copy
     keep = {board.pid(c) for c in objects}
     for o in g.battlefield():

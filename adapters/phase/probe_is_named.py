@@ -74,7 +74,7 @@ def named_by_echoing_truth(board, obj, name):
 
 def echoing_truth_at_reference(board, obj, name):
     """A copy of the board after Echoing Truth targeted the reference named `name`."""
-    g0 = board.copy()
+    g0 = board.copy(last=True)
     ref = reference(board, g0, obj, name)
     if gobj(g0, ref)["zone"] != "Battlefield":
         move(g0, ref, "Battlefield")

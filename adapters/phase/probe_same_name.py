@@ -14,7 +14,7 @@ from probe_cards import ECHOING_TRUTH
 def echoing_truth(board, target_pid, game=None):
     """Casts Echoing Truth at a permanent in a copy of the board (or in `game`, a copy already
     made); returns that copy after resolution."""
-    g = board.copy() if game is None else game
+    g = board.copy(last=True) if game is None else game
     et = board.reserve(g, ECHOING_TRUTH)
     move(g, et, "Hand")
     cast_targeting(g, et, target_pid)

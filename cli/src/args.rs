@@ -136,7 +136,8 @@ pub struct RunArgs {
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub timeout_ms: u64,
     /// Processes per `--cmd` engine: its cases are shared among them, results stay in corpus
-    /// order (0: one per core). Each process is restarted, timed and given up on by itself.
+    /// order (0: one per core; only with --cmd). Each process is restarted, timed and given up
+    /// on by itself.
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
     /// Cases and card data.

@@ -173,3 +173,14 @@ fn when_every_process_is_given_up_on_the_rest_is_not_run_with_the_reason() {
         .count();
     assert_eq!(crashed + not_run, got.len(), "{failures:?}");
 }
+
+#[test]
+fn jobs_without_a_command_is_refused() {
+    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--no-progress", "--engine", "model", "--jobs", "2"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--jobs"), "{err}");
+}

@@ -115,6 +115,9 @@ fn engines(
     reference: &ModelEngine,
     custom: &[Custom],
 ) -> Result<Vec<Box<dyn Engine>>, String> {
+    if args.cmd.is_empty() && args.jobs != 1 {
+        return Err("--jobs runs several processes of a --cmd engine; there is no --cmd".into());
+    }
     if args.cmd.is_empty() && args.engine.is_empty() {
         return Ok(vec![Box::new(ModelEngine::new(reference.model().clone()))]);
     }
