@@ -25,6 +25,9 @@ hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
 # Cases are independent: the corpus runs on PHASE_JOBS adapter processes (default 2, the
 # machine's cores on the reference runner); the results are the same with any number.
 jobs="${PHASE_JOBS:-2}"
+# A generous per-response limit: a busy CI machine must not turn a slow probe into a "new
+# failure" (the heaviest case takes about 2 s of CPU; phase's own time, not a hang).
+timeout_ms="${PHASE_TIMEOUT_MS:-30000}"
 
 echo "== phase: venv $venv"
 if [ ! -x "$venv/bin/python" ]; then
@@ -44,7 +47,7 @@ echo "== phase: adapter tests"
 
 echo "== phase: corpus against phase, with expectations/phase.json"
 start=$(date +%s)
-"$truename" run --cmd "$adapter" --jobs "$jobs" --no-progress --expectations "$root/expectations/phase.json"
+"$truename" run --cmd "$adapter" --jobs "$jobs" --timeout-ms "$timeout_ms" --no-progress --expectations "$root/expectations/phase.json"
 echo "corpus run took $(( $(date +%s) - start )) s"
 
 if [ "$hunt_seconds" != "0" ]; then
