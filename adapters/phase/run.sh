@@ -26,7 +26,7 @@ hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
 # machine's cores on the reference runner); the results are the same with any number.
 jobs="${PHASE_JOBS:-2}"
 # A generous per-response limit: a busy CI machine must not turn a slow probe into a "new
-# failure" (the heaviest case takes about 2 s of CPU; phase's own time, not a hang).
+# failure" (at load average 11, the 10 s default timed out 3–4 heavy cases of phase's).
 timeout_ms="${PHASE_TIMEOUT_MS:-30000}"
 
 echo "== phase: venv $venv"
