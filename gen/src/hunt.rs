@@ -100,6 +100,9 @@ pub struct HuntReport {
     pub flaky: Vec<Flaky>,
     /// Engine limitations: failures, errors and unsupported replies (case id: what).
     pub limitations: Vec<String>,
+    /// Questions the engine was asked and answered as the model does (a hunt in which this
+    /// stays 0 checked nothing: the engine declares none of what the cases need).
+    pub answered: usize,
     /// Total time.
     pub elapsed: Duration,
 }
@@ -217,8 +220,8 @@ pub fn answer_class(expected: &Answer, got: &Answer) -> String {
 
 /// How an engine's run of one case went, for hunting.
 enum Verdict {
-    /// Every question it was asked, answered as the model does.
-    Agrees,
+    /// Every question it was asked (this many), answered as the model does.
+    Agrees { answered: usize },
     /// A wrong answer: the question kind (what shrinking keeps), the full signature, and
     /// which question got which answer.
     Diverges {
@@ -286,7 +289,9 @@ fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Ver
         .collect();
     match odd.first() {
         Some(o) => Verdict::Limitation(o.clone()),
-        None => Verdict::Agrees,
+        None => Verdict::Agrees {
+            answered: r.with(Outcome::Pass).count(),
+        },
     }
 }
 
@@ -325,12 +330,14 @@ enum Keep {
 }
 
 /// What is wrong with the engine's answers to `case`: a divergence, or the first invariant
-/// violated; or an engine limitation.
+/// violated; or an engine limitation. `answered` counts the questions it answered as the
+/// model does.
 fn problem(
     engine: &mut dyn Engine,
     case: &Case,
     reference: &ModelEngine,
     cfg: &HuntConfig,
+    answered: &mut usize,
 ) -> Result<Option<Problem>, String> {
     match verdict(engine, case, reference) {
         Verdict::Diverges {
@@ -344,7 +351,7 @@ fn problem(
             }));
         }
         Verdict::Limitation(l) => return Err(l),
-        Verdict::Agrees => {}
+        Verdict::Agrees { answered: n } => *answered += n,
     }
     if !cfg.invariants {
         return Ok(None);
@@ -556,7 +563,7 @@ pub fn hunt_with(
         let Some(case) = generated(cs, &h.pools, reference, &engine_name) else {
             continue;
         };
-        match problem(h.engine, &case, reference, cfg) {
+        match problem(h.engine, &case, reference, cfg, &mut h.report.answered) {
             Ok(Some(p)) => h.handle(i + 1, case, p)?,
             Ok(None) => {}
             Err(l) => h
@@ -575,13 +582,14 @@ impl HuntReport {
     /// flaky one, and the first limitations.
     pub fn summary(&self) -> String {
         let mut s = format!(
-            "{} cases in {:.1} s: {} new, {} known, {} flaky, {} engine limitations\n",
+            "{} cases in {:.1} s: {} new, {} known, {} flaky, {} engine limitations; {} answers agreed with the model\n",
             self.cases,
             self.elapsed.as_secs_f64(),
             self.findings.len(),
             self.known.len(),
             self.flaky.len(),
-            self.limitations.len()
+            self.limitations.len(),
+            self.answered
         );
         for f in &self.findings {
             let (o, e, q) = size(&f.case);

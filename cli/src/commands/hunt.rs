@@ -102,6 +102,15 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
         Ok(rep) => {
             print(&rep.summary());
+            // Fail closed: a hunt whose engine agreed on nothing and diverged nowhere checked
+            // nothing (it declares none of the capabilities the generated questions need, or
+            // every reply was a limitation).
+            if rep.answered == 0 && rep.findings.is_empty() && rep.known.is_empty() {
+                return usage(&format!(
+                    "truename hunt: {name} answered none of the questions of {} generated cases: nothing was checked",
+                    rep.cases
+                ));
+            }
             status(rep.findings.is_empty())
         }
         Err(e) => {
