@@ -8,6 +8,7 @@ use crate::ids::ObjectId;
 use crate::model::Model;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// Every existing object's characteristics, by id.
 pub(crate) type State = FxHashMap<ObjectId, Chars>;
@@ -23,8 +24,14 @@ pub(crate) struct Ctx<'m> {
     pub board: &'m Board,
     index: FxHashMap<ObjectId, usize>,
     pipeline: Pipeline,
-    memo: RefCell<HashMap<Option<u64>, State>>,
+    /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
+    /// creation time, and copying each on every read made that cubic.
+    memo: RefCell<HashMap<Option<u64>, Rc<State>>>,
     busy: RefCell<HashSet<Option<u64>>>,
+    /// Copiable values already computed, by (evaluation limit, object, read for a copy): they
+    /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
+    /// effects reads each link once, not once per later link).
+    pub copiable: RefCell<FxHashMap<(Option<u64>, ObjectId, bool), Chars>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -42,6 +49,7 @@ impl<'m> Ctx<'m> {
             pipeline,
             memo: RefCell::new(HashMap::new()),
             busy: RefCell::new(HashSet::new()),
+            copiable: RefCell::new(FxHashMap::default()),
         }
     }
 
@@ -80,9 +88,9 @@ impl<'m> Ctx<'m> {
     }
 
     /// Every existing object's characteristics as of `limit` (all effects when `None`).
-    pub fn at(&self, limit: Option<u64>) -> Result<State, EvalError> {
+    pub fn at(&self, limit: Option<u64>) -> Result<Rc<State>, EvalError> {
         if let Some(m) = self.memo.borrow().get(&limit) {
-            return Ok(m.clone());
+            return Ok(Rc::clone(m));
         }
         if !self.busy.borrow_mut().insert(limit) {
             return Err(EvalError::Cycle(format!(
@@ -91,9 +99,9 @@ impl<'m> Ctx<'m> {
         }
         let r = (self.pipeline)(self, limit);
         self.busy.borrow_mut().remove(&limit);
-        let state = r?;
+        let state = Rc::new(r?);
         if limit.is_some() {
-            self.memo.borrow_mut().insert(limit, state.clone());
+            self.memo.borrow_mut().insert(limit, Rc::clone(&state));
         }
         Ok(state)
     }
