@@ -13,6 +13,9 @@ use std::rc::Rc;
 /// Every existing object's characteristics, by id.
 pub(crate) type State = FxHashMap<ObjectId, Chars>;
 
+/// Copiable values by (evaluation limit, object, read for a copy).
+pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, ObjectId, bool), Chars>;
+
 /// The whole evaluation as of a timestamp (copiable values, then the layers). It is given to
 /// [`Ctx::new`] by the evaluation's entry point, because computing copiable values may need it
 /// at an earlier timestamp (CR 612.2a) and this file sits below the layers.
@@ -31,7 +34,7 @@ pub(crate) struct Ctx<'m> {
     /// Copiable values already computed, by (evaluation limit, object, read for a copy): they
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
     /// effects reads each link once, not once per later link).
-    pub copiable: RefCell<FxHashMap<(Option<u64>, ObjectId, bool), Chars>>,
+    pub copiable: RefCell<CopiableMemo>,
 }
 
 impl<'m> Ctx<'m> {
