@@ -163,9 +163,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
         // Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2).
         let mut copies: Vec<_> = ctx
-            .board
-            .effects
-            .iter()
+            .copy_effects_on(id)
             .filter(|e| Ctx::in_force(self.limit, e.order_timestamp()))
             .filter_map(|e| match &e.kind {
                 EffectKind::Copy { object, of, except } if object == id => {

@@ -3,6 +3,7 @@
 use super::chars::Chars;
 use super::error::EvalError;
 use crate::board::{Board, Object, ObjectKind, TokenSource};
+use crate::effects::{Effect, EffectKind};
 use crate::hash::FxHashMap;
 use crate::ids::ObjectId;
 use crate::model::Model;
@@ -21,6 +22,16 @@ pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, ObjectId, bool), Chars>;
 /// at an earlier timestamp (CR 612.2a) and this file sits below the layers.
 pub(crate) type Pipeline = fn(&Ctx<'_>, Option<u64>) -> Result<State, EvalError>;
 
+fn copy_effects(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
+    let mut out: FxHashMap<ObjectId, Vec<usize>> = FxHashMap::default();
+    for (i, e) in board.effects.iter().enumerate() {
+        if let EffectKind::Copy { object, .. } = &e.kind {
+            out.entry(object.clone()).or_default().push(i);
+        }
+    }
+    out
+}
+
 /// Evaluation context: the board, and memoized evaluations "as of" each timestamp.
 pub(crate) struct Ctx<'m> {
     pub model: &'m Model,
@@ -35,6 +46,9 @@ pub(crate) struct Ctx<'m> {
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
     /// effects reads each link once, not once per later link).
     pub copiable: RefCell<CopiableMemo>,
+    /// The indices (into the board's effects, in board order) of the copy effects on each
+    /// object, so layer 1a doesn't scan every effect for every object.
+    copy_effects: FxHashMap<ObjectId, Vec<usize>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -53,7 +67,18 @@ impl<'m> Ctx<'m> {
             memo: RefCell::new(HashMap::new()),
             busy: RefCell::new(HashSet::new()),
             copiable: RefCell::new(FxHashMap::default()),
+            copy_effects: copy_effects(board),
         }
+    }
+
+    /// The copy effects on `id` (CR 707.2), in board order.
+    pub fn copy_effects_on(&self, id: &ObjectId) -> impl Iterator<Item = &'m Effect> + '_ {
+        let board = self.board;
+        self.copy_effects
+            .get(id)
+            .into_iter()
+            .flatten()
+            .map(move |&i| &board.effects[i])
     }
 
     pub fn object(&self, id: &ObjectId) -> Result<&'m Object, EvalError> {
