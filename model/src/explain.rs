@@ -36,6 +36,27 @@ impl Explanation {
         }
     }
 
+    /// Keeps at most about `max` steps: the first and last `max / 2`, with one step in
+    /// between saying that steps were left out (under the first left-out step's rule). Long
+    /// chains of copies would otherwise carry explanations as long as the chain on every link,
+    /// memory quadratic in its length; an explanation under `max` steps is unchanged.
+    pub fn elide_middle(&mut self, max: usize) {
+        let half = max / 2;
+        if self.steps.len() <= max || half == 0 {
+            return;
+        }
+        let end = self.steps.len() - half;
+        let rule = self.steps[half].rule;
+        self.steps.drain(half..end);
+        self.steps.insert(
+            half,
+            Step {
+                rule,
+                note: "… steps left out here: the explanation of a long chain is shortened".into(),
+            },
+        );
+    }
+
     /// The distinct rule numbers cited, in order of first use.
     pub fn rules(&self) -> Vec<&'static str> {
         let mut out: Vec<&'static str> = Vec::new();
@@ -64,4 +85,27 @@ pub struct Explained<T> {
     pub value: T,
     /// Why.
     pub why: Explanation,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Explanation;
+    use crate::rule::cr;
+
+    #[test]
+    fn elide_middle_keeps_both_ends_and_short_explanations() {
+        let mut e = Explanation::default();
+        for i in 0..10 {
+            e.push(cr!("707.2"), format!("step {i}"));
+        }
+        let short = e.clone();
+        e.elide_middle(10);
+        assert_eq!(e, short);
+        e.elide_middle(4);
+        let notes: Vec<&str> = e.steps.iter().map(|s| s.note.as_str()).collect();
+        assert_eq!(notes.len(), 5);
+        assert_eq!(&notes[..2], ["step 0", "step 1"]);
+        assert_eq!(&notes[3..], ["step 8", "step 9"]);
+        assert!(notes[2].contains("left out"));
+    }
 }

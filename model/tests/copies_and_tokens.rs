@@ -241,3 +241,22 @@ fn embedded_snapshot_is_the_pinned_one() {
         truename_model::ORACLE_SNAPSHOT
     );
 }
+
+/// CR 707.2: a copy of a copy of … of Grizzly Bears, 1,500 links deep, is named Grizzly Bears,
+/// and each link's explanation stays bounded (it used to repeat the whole chain behind it on
+/// every link: memory quadratic in the depth, about 1 GB at 2,000).
+#[test]
+fn a_long_copy_chain_has_the_first_name_and_bounded_explanations() {
+    let m = model();
+    let mut b = B::new().bf("c0", "Grizzly Bears");
+    for k in 1..=1500 {
+        b = b
+            .bf(&format!("c{k}"), "Island")
+            .eff(k as u64, clone_of(&format!("c{k}"), &format!("c{}", k - 1)));
+    }
+    let board = b.board;
+    let ev = m.evaluate(&board).unwrap();
+    assert!(ev.same_name(&id("c1500"), &id("c0")).unwrap().value);
+    let longest = ev.chars.values().map(|c| c.why.steps.len()).max().unwrap();
+    assert!(longest <= 80, "{longest} steps");
+}

@@ -1,6 +1,8 @@
 //! The characteristics an evaluation computes for each object.
 
+use super::error::EvalError;
 use crate::explain::Explanation;
+use crate::ids::ObjectId;
 use crate::names::NameSet;
 use crate::text::{Ability, TypeLine};
 
@@ -28,6 +30,17 @@ pub struct Chars {
 }
 
 impl Chars {
+    /// Ability number `index` of `object` (whose characteristics these are), or
+    /// [`EvalError::NoAbility`].
+    pub fn ability(&self, object: &ObjectId, index: usize) -> Result<&Ability, EvalError> {
+        self.abilities
+            .get(index)
+            .ok_or_else(|| EvalError::NoAbility {
+                object: object.0.clone(),
+                index,
+            })
+    }
+
     /// The power and toughness as "P/T", or "" if it has none.
     pub fn pt_text(&self) -> String {
         self.power_toughness

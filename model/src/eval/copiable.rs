@@ -22,13 +22,16 @@ use crate::names::NameSet;
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::TypeLine;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-/// Memoized copiable values for one evaluation.
+/// The most explanation steps a copy keeps from the chain of copies behind it (the middle of a
+/// longer explanation is left out, so a chain's memory is linear in its length).
+pub(super) const CHAIN_STEPS_MAX: usize = 64;
+
+/// Copiable values for one evaluation (memoized in the context).
 pub(crate) struct Copiable<'a, 'm> {
     pub(super) ctx: &'a Ctx<'m>,
     pub(super) limit: Option<u64>,
-    memo: HashMap<(ObjectId, bool), Chars>,
     busy: HashSet<ObjectId>,
 }
 
@@ -120,7 +123,6 @@ impl<'a, 'm> Copiable<'a, 'm> {
         Copiable {
             ctx,
             limit,
-            memo: HashMap::new(),
             busy: HashSet::new(),
         }
     }
@@ -128,7 +130,8 @@ impl<'a, 'm> Copiable<'a, 'm> {
     /// Copiable values of `id`. `for_copy`: they are being read by a copy effect, so the
     /// object's own status doesn't pick a flip card's face yet (CR 707.2, 707.3).
     pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
-        if let Some(c) = self.memo.get(&(id.clone(), for_copy)) {
+        let key = (self.limit, id.clone(), for_copy);
+        if let Some(c) = self.ctx.copiable.borrow().get(&key) {
             return Ok(c.clone());
         }
         if !self.busy.insert(id.clone()) {
@@ -137,7 +140,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         let r = self.compute(id, for_copy);
         self.busy.remove(id);
         let c = r?;
-        self.memo.insert((id.clone(), for_copy), c.clone());
+        self.ctx.copiable.borrow_mut().insert(key, c.clone());
         Ok(c)
     }
 
@@ -160,9 +163,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
         // Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2).
         let mut copies: Vec<_> = ctx
-            .board
-            .effects
-            .iter()
+            .copy_effects_on(id)
             .filter(|e| Ctx::in_force(self.limit, e.order_timestamp()))
             .filter_map(|e| match &e.kind {
                 EffectKind::Copy { object, of, except } if object == id => {
@@ -179,6 +180,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 cr!("707.2"),
                 format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)"),
             );
+            from.why.elide_middle(CHAIN_STEPS_MAX);
             c = self.apply_except(from, except)?;
         }
         #[cfg(feature = "mutants")]

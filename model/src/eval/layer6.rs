@@ -141,13 +141,7 @@ impl AbilityChanges<'_, '_, '_> {
         let Some(src) = self.state.get(by) else {
             return Ok(());
         };
-        let a = src
-            .abilities
-            .get(ability)
-            .ok_or_else(|| EvalError::NoAbility {
-                object: by.0.clone(),
-                index: ability,
-            })?;
+        let a = src.ability(by, ability)?;
         // Keywords written without quotes are granted abilities too ("has first strike, trample,
         // and haste"), quoted abilities are; reminder text grants nothing (CR 702.1, 207.2).
         #[cfg(feature = "mutants")]

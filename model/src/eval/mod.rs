@@ -77,6 +77,8 @@ impl<'m> Evaluated<'m> {
             }
         }
         let chars = Ctx::new(model, board, characteristics_at).at(None)?;
+        // The evaluation as of now is never memoized, so this is its only holder.
+        let chars = std::rc::Rc::try_unwrap(chars).unwrap_or_else(|rc| (*rc).clone());
         Ok(Evaluated {
             model,
             board,

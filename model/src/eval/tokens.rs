@@ -2,7 +2,7 @@
 //! copy, or given directly.
 
 use super::chars::Chars;
-use super::copiable::Copiable;
+use super::copiable::{Copiable, CHAIN_STEPS_MAX};
 use super::error::EvalError;
 use super::refs::to_source_refs;
 use crate::board::TokenSource;
@@ -62,6 +62,7 @@ impl Copiable<'_, '_> {
                     cr!("707.2"),
                     format!("a token created as a copy has the copiable values of {of}"),
                 );
+                c.why.elide_middle(CHAIN_STEPS_MAX);
                 self.apply_except(c, except)
             }
             TokenSource::Given {

@@ -29,15 +29,21 @@ impl NameConstraint {
         self.is.iter().all(has) && !self.not.iter().any(has)
     }
 
+    /// The kind of card name the constraint asks for, with its article: "a card name (no
+    /// constraint)", "an Artifact card name", "a non-Land card name".
     fn describe(&self) -> String {
         let mut parts = Vec::new();
         parts.extend(self.is.iter().cloned());
         parts.extend(self.not.iter().map(|t| format!("non-{t}")));
         if parts.is_empty() {
-            "any".into()
-        } else {
-            parts.join(" ")
+            return "a card name (no constraint)".into();
         }
+        let words = parts.join(" ");
+        let vowel = words
+            .chars()
+            .next()
+            .is_some_and(|c| "AEIOUaeiou".contains(c));
+        format!("{} {words} card name", if vowel { "an" } else { "a" })
     }
 }
 
@@ -133,7 +139,7 @@ impl Model {
             why.push(
                 rule_for(card.layout, idx),
                 format!(
-                    "{name:?} is judged by {}'s characteristics ({}): {} a {} card name",
+                    "{name:?} is judged by {}'s characteristics ({}): {} {}",
                     face.name,
                     face.type_line.render(),
                     if ok { "it is" } else { "it is not" },
@@ -281,5 +287,26 @@ impl Evaluated<'_> {
                 _ => vec![&f[0]],
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NameConstraint;
+
+    #[test]
+    fn constraint_descriptions_read_as_english() {
+        let c = |is: &[&str], not: &[&str]| NameConstraint {
+            is: is.iter().map(|s| s.to_string()).collect(),
+            not: not.iter().map(|s| s.to_string()).collect(),
+        };
+        assert_eq!(c(&[], &[]).describe(), "a card name (no constraint)");
+        assert_eq!(c(&["Artifact"], &[]).describe(), "an Artifact card name");
+        assert_eq!(c(&["Creature"], &[]).describe(), "a Creature card name");
+        assert_eq!(c(&[], &["Land"]).describe(), "a non-Land card name");
+        assert_eq!(
+            c(&["Legendary", "Enchantment"], &[]).describe(),
+            "a Legendary Enchantment card name"
+        );
     }
 }

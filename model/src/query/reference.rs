@@ -18,13 +18,7 @@ impl Evaluated<'_> {
         occurrence: usize,
     ) -> Result<Explained<Vec<ObjectId>>, EvalError> {
         let c = self.chars(id)?;
-        let a = c
-            .abilities
-            .get(ability)
-            .ok_or_else(|| EvalError::NoAbility {
-                object: id.0.clone(),
-                index: ability,
-            })?;
+        let a = c.ability(id, ability)?;
         let refs: Vec<&Seg> = a.segs.iter().filter(|s| s.is_reference()).collect();
         let seg = refs.get(occurrence).ok_or_else(|| EvalError::NoAbility {
             object: format!("{id} (ability #{ability} reference #{occurrence})"),
