@@ -7,6 +7,7 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use truename_cases::protocol::{encode_line, CaseRequest, Request};
 use truename_cases::{Case, Question};
 use truename_gen::fuzzing::{self, Target};
 use truename_gen::generate::{fill_expectations, generate, shared, SeededSource};
@@ -141,17 +142,17 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
 }
 
 /// Executions per second of a fuzz target's oracle, in process and without libFuzzer's
-/// instrumentation (`fuzz/bench.sh` times the instrumented binaries), over 512 fixed-seed
-/// random inputs of 16 to 2,048 bytes.
-pub fn fuzz_oracle(target: Target, budget: Budget) -> Result<Figure, String> {
+/// instrumentation (`fuzz/bench.sh` times the instrumented binaries). Board targets decode any
+/// bytes to a board: 512 fixed-seed random inputs of 16 to 2,048 bytes. The parser and protocol
+/// targets would reject random bytes at the first one, so theirs are real documents: each of
+/// `cases` as a case file, and as a protocol session (a case request line, then a shutdown).
+pub fn fuzz_oracle(target: Target, cases: &[Case], budget: Budget) -> Result<Figure, String> {
     fuzzing::init();
-    let mut rng = fastrand::Rng::with_seed(7);
-    let inputs: Vec<Vec<u8>> = (0..512)
-        .map(|_| {
-            let len = rng.usize(16..=2048);
-            (0..len).map(|_| rng.u8(..)).collect()
-        })
-        .collect();
+    let inputs = match target {
+        Target::Invariants | Target::Differential => random_inputs(512),
+        Target::CaseParser => cases.iter().map(case_file).collect(),
+        Target::ProtocolDecoder => cases.iter().map(session).collect(),
+    };
     let mut failures = 0usize;
     let per = seconds_per_call(budget, || {
         for i in &inputs {
@@ -160,7 +161,7 @@ pub fn fuzz_oracle(target: Target, budget: Budget) -> Result<Figure, String> {
     });
     if failures > 0 {
         return Err(format!(
-            "fuzz oracle {} failed on {failures} fixed-seed inputs (a finding: run `truename-fuzz-convert`)",
+            "fuzz oracle {} failed on {failures} fixed inputs (a finding: run `truename-fuzz-convert`)",
             target.name()
         ));
     }
@@ -179,6 +180,38 @@ pub fn fuzz_oracle(target: Target, budget: Budget) -> Result<Figure, String> {
         "exec/s",
         goal,
     ))
+}
+
+fn random_inputs(count: usize) -> Vec<Vec<u8>> {
+    let mut rng = fastrand::Rng::with_seed(7);
+    (0..count)
+        .map(|_| {
+            let len = rng.usize(16..=2048);
+            (0..len).map(|_| rng.u8(..)).collect()
+        })
+        .collect()
+}
+
+/// A case file holding one case.
+fn case_file(case: &Case) -> Vec<u8> {
+    let file = truename_cases::case::CaseFile {
+        format: truename_cases::case::FORMAT.into(),
+        cr_revision: truename_model::CR_REVISION.into(),
+        oracle_snapshot: truename_model::ORACLE_SNAPSHOT.into(),
+        cases: vec![case.clone()],
+    };
+    serde_json::to_vec(&file).unwrap_or_default()
+}
+
+/// A protocol session as the engine reads it: one case request, then shutdown.
+fn session(case: &Case) -> Vec<u8> {
+    let questions = case.questions();
+    let mut bytes = encode_line(&Request::Case {
+        id: 1,
+        case: CaseRequest::new(&case.scenario, &questions),
+    });
+    bytes.extend(encode_line(&Request::Shutdown));
+    bytes
 }
 
 /// Wall-clock seconds of `truename run --cmd CMD` over the embedded corpus (median of 3), the

@@ -99,7 +99,7 @@ fn groups(args: &BenchArgs) -> (Vec<Group>, Vec<NotMeasured>) {
     });
     for t in Target::ALL {
         g.push(one(&format!("fuzz_{}", t.name()), move |_, b| {
-            sf::fuzz_oracle(t, b)
+            sf::fuzz_oracle(t, &sf::generated_cases(200), b)
         }));
     }
     let mut left_out = Vec::new();
