@@ -241,3 +241,17 @@ fn fill_expect(q: &mut serde_json::Value) {
     };
     obj.insert("expect".into(), stand_in.payload());
 }
+
+/// Every case of the embedded corpus that loads, numbered from 1 (for tests that go over the
+/// whole corpus).
+#[cfg(test)]
+pub(crate) fn embedded_cases(model: &truename_model::Model) -> Vec<(u64, LoadedCase)> {
+    let mut out = Vec::new();
+    for f in truename_corpus::files() {
+        let path = std::path::Path::new("corpus").join(f.path);
+        if let Ok(cases) = parse_file(&path, f.text, model) {
+            out.extend(cases);
+        }
+    }
+    (1..).zip(out).collect()
+}

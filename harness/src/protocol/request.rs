@@ -66,29 +66,22 @@ mod tests {
     #[test]
     fn the_same_request_as_the_long_way() {
         let model = truename_model::Model::embedded();
-        let mut n = 0;
-        for f in truename_corpus::files() {
-            let path = std::path::Path::new("corpus").join(f.path);
-            let Ok(cases) = crate::load::parse_file(&path, f.text, &model) else {
-                continue;
-            };
-            for (id, lc) in (1..).zip(cases) {
-                let case = CaseRequest::new(&lc.case.scenario, &lc.case.questions());
-                let line = encode_line(&Request::Case { id, case });
-                let line = std::str::from_utf8(&line).unwrap();
-                let long: Request = serde_json::from_str(line).unwrap();
-                let (fast_id, fast) = case_request(line).expect("the fast path takes it");
-                assert_eq!(
-                    long,
-                    Request::Case {
-                        id: fast_id,
-                        case: fast
-                    }
-                );
-                n += 1;
-            }
+        let cases = crate::load::embedded_cases(&model);
+        for (id, lc) in &cases {
+            let case = CaseRequest::new(&lc.case.scenario, &lc.case.questions());
+            let line = encode_line(&Request::Case { id: *id, case });
+            let line = std::str::from_utf8(&line).unwrap();
+            let long: Request = serde_json::from_str(line).unwrap();
+            let (fast_id, fast) = case_request(line).expect("the fast path takes it");
+            assert_eq!(
+                long,
+                Request::Case {
+                    id: fast_id,
+                    case: fast
+                }
+            );
         }
-        assert!(n > 100, "{n} cases");
+        assert!(cases.len() > 100, "{} cases", cases.len());
         for other in [
             r#"{"type":"shutdown"}"#,
             r#"{"type":"case","id":1,"case":{"id":"x","queries":[],"extra":1}}"#,
