@@ -300,3 +300,30 @@ fn cr_612_10_splice_adds_text_after_the_spells_own() {
     assert!(t[0].starts_with("Search your library"));
     assert_eq!(name_list(&m, &b, "reach"), ["Kodama's Reach"]);
 }
+
+/// The type line's explanation cites the rule that changed it, and no text-changing rule when
+/// none applied (it used to cite CR 612.1 always).
+#[test]
+fn type_line_explanations_cite_what_applied() {
+    use truename_model::board::{Board, Object, ObjectId, Zone};
+    use truename_model::effects::{Effect, EffectKind};
+    let model = truename_model::Model::embedded();
+    let mut board = Board::default();
+    board
+        .objects
+        .push(Object::card("bears", "Grizzly Bears", Zone::Battlefield));
+    let ev = model.evaluate(&board).unwrap();
+    let plain = ev.type_line(&ObjectId("bears".into())).unwrap();
+    assert_eq!(plain.value, "Creature — Bear");
+    assert_eq!(plain.why.rules(), ["205.1"]);
+    board.effects.push(Effect::new(
+        1,
+        EffectKind::SetName {
+            object: ObjectId("bears".into()),
+            name: "Renamed".into(),
+        },
+    ));
+    let ev = model.evaluate(&board).unwrap();
+    let renamed = ev.type_line(&ObjectId("bears".into())).unwrap();
+    assert!(!renamed.why.rules().contains(&"612.1"), "{:?}", renamed.why);
+}

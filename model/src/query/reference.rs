@@ -191,17 +191,25 @@ impl Evaluated<'_> {
         })
     }
 
-    /// The object's type line after every effect (CR 612.1: the type line is text too).
+    /// The object's type line after every effect (CR 205.1). The explanation cites what
+    /// changed it — a text-changing effect (612.1: the type line is text too), a type-changing
+    /// effect (613.1d), a copy effect, a face or status — and not a rule that didn't apply.
     pub fn type_line(&self, id: &ObjectId) -> Result<Explained<String>, EvalError> {
         let c = self.chars(id)?;
+        let value = c.type_line.render();
         let mut why = Explanation::default();
+        // CR 205.1
         why.push(
-            cr!("612.1"),
-            "text-changing effects change the type line's words too",
+            cr!("205.1"),
+            format!("its type line is {value:?}: card types, subtypes and supertypes"),
         );
-        Ok(Explained {
-            value: c.type_line.render(),
-            why,
-        })
+        // The steps of its characteristics that are about something other than its name.
+        for step in &c.why.steps {
+            let rule = step.rule.as_str();
+            if !rule.starts_with("201.") && !rule.starts_with("123.") {
+                why.push(step.rule, step.note.clone());
+            }
+        }
+        Ok(Explained { value, why })
     }
 }
