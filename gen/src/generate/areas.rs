@@ -190,22 +190,9 @@ impl Builder<'_> {
     /// A token whose ability names its creator, the creator moved twice or three times
     /// (CR 201.5a through several zone changes, 400.7).
     fn scenario_source_chain(&mut self, src: &mut dyn Source) {
-        if self.pools.source_ref_makers.is_empty() {
+        let Some((maker, creator, token)) = self.creator_and_token(src) else {
             return;
-        }
-        let maker = src.pick(&self.pools.source_ref_makers).clone();
-        let creator = self.card(&maker, Zone::Battlefield);
-        let created_at = self.ts();
-        let tid = self.new_id();
-        let token = self.add(CaseObject {
-            id: tid,
-            token: Some(TokenSpec {
-                created_by: Some(creator.clone()),
-                created_at: Some(created_at),
-                ..TokenSpec::default()
-            }),
-            ..CaseObject::default()
-        });
+        };
         let mut cur = creator;
         for _ in 0..src.range(2, 3) {
             cur = self.move_card(src, &maker, cur, &token);

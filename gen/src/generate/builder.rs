@@ -35,6 +35,32 @@ impl Builder<'_> {
 
     /// A card in `zone`; an instant or sorcery meant for the battlefield goes to the hand
     /// instead (face up, it can't be a permanent, CR 304.4, 307.4).
+    /// A token-making card from the pools on the battlefield and the token its ability
+    /// created (the 201.5a scenarios): (the card's name, the creator's id, the token's id), or
+    /// `None` when the pools have no such card.
+    pub(crate) fn creator_and_token(
+        &mut self,
+        src: &mut dyn Source,
+    ) -> Option<(String, String, String)> {
+        if self.pools.source_ref_makers.is_empty() {
+            return None;
+        }
+        let maker = src.pick(&self.pools.source_ref_makers).clone();
+        let creator = self.card(&maker, Zone::Battlefield);
+        let created_at = self.ts();
+        let tid = self.new_id();
+        let token = self.add(CaseObject {
+            id: tid,
+            token: Some(TokenSpec {
+                created_by: Some(creator.clone()),
+                created_at: Some(created_at),
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        });
+        Some((maker, creator, token))
+    }
+
     pub(crate) fn card(&mut self, name: &str, zone: Zone) -> String {
         let permanent = truename_harness::load::legal::can_be_permanent(self.model, name, false);
         let zone = if zone == Zone::Battlefield && !permanent {

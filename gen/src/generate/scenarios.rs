@@ -89,22 +89,9 @@ impl Builder<'_> {
     /// A token whose ability names its creator, a second object with the creator's name, and
     /// maybe the creator changing zones (201.5a).
     pub(crate) fn scenario_source_ref(&mut self, src: &mut dyn Source, model: &Model) {
-        if self.pools.source_ref_makers.is_empty() {
+        let Some((maker, creator, token)) = self.creator_and_token(src) else {
             return;
-        }
-        let maker = src.pick(&self.pools.source_ref_makers).clone();
-        let creator = self.card(&maker, Zone::Battlefield);
-        let created_at = self.ts();
-        let tid = self.new_id();
-        let token = self.add(CaseObject {
-            id: tid,
-            token: Some(TokenSpec {
-                created_by: Some(creator.clone()),
-                created_at: Some(created_at),
-                ..TokenSpec::default()
-            }),
-            ..CaseObject::default()
-        });
+        };
         if src.chance(50) {
             self.card(&maker, Zone::Battlefield);
         }
