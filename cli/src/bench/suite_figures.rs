@@ -6,7 +6,7 @@ use super::{Figure, Goal};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use truename_cases::protocol::{encode_line, CaseRequest, Request};
 use truename_cases::{Case, Question};
 use truename_gen::fuzzing::{self, Target};
@@ -73,9 +73,18 @@ pub fn generated_cases(count: usize) -> Vec<Case> {
         .collect()
 }
 
-/// Cases per second: the model in process, and the reference server (`truename-server`,
-/// next to this executable) one case per round trip and pipelined in batches of 32.
-pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
+/// The figures [`protocol`] measures, in its order.
+pub const PROTOCOL_FIGURES: [&str; 3] = [
+    "in_process_model",
+    "server_one_at_a_time",
+    "server_pipelined",
+];
+
+/// Cases per second, by figure name ([`PROTOCOL_FIGURES`]): the model in process, and the
+/// reference server (`truename-server`, next to this executable) one case per round trip and
+/// pipelined in batches of 32.
+pub fn protocol(cases: &[Case], budget: Budget) -> Vec<(String, Result<Figure, String>)> {
+    let [in_process, one_at_a_time, pipelined] = PROTOCOL_FIGURES.map(String::from);
     let questions: Vec<Vec<Question>> = cases.iter().map(Case::questions).collect();
     let jobs: Vec<Job<'_>> = cases
         .iter()
@@ -88,13 +97,16 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
             black_box(model.run(s, q).ok());
         }
     });
-    let mut out = vec![Ok(Figure::rate(
-        "in_process_model",
-        "in-process model, generated cases",
-        jobs.len() as f64 / per,
-        "cases/s",
-        None,
-    ))];
+    let mut out = vec![(
+        in_process.clone(),
+        Ok(Figure::rate(
+            &in_process,
+            "in-process model, generated cases",
+            jobs.len() as f64 / per,
+            "cases/s",
+            None,
+        )),
+    )];
     let server = sibling("truename-server");
     let mut options = Options::new(Duration::from_secs(10));
     options.pass_stderr = false;
@@ -102,10 +114,12 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
     let mut engine = match ProcessEngine::spawn_with(&cmd, options) {
         Ok(e) => e,
         Err(e) => {
-            out.push(Err(format!(
+            let why = format!(
                 "{}: {e} (build it: cargo build --release -p truename --bins)",
                 server.display()
-            )));
+            );
+            out.push((one_at_a_time, Err(why.clone())));
+            out.push((pipelined, Err(why)));
             return out;
         }
     };
@@ -114,30 +128,31 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<Result<Figure, String>> {
             black_box(engine.run(s, q).ok());
         }
     });
-    out.push(Ok(Figure::rate(
-        "server_one_at_a_time",
+    let figure = Figure::rate(
+        &one_at_a_time,
         "out-of-process model server, one case per round trip",
         jobs.len() as f64 / one,
         "cases/s",
         None,
-    )));
+    );
+    out.push((one_at_a_time, Ok(figure)));
     let piped = seconds_per_call(budget, || {
         for chunk in jobs.chunks(32) {
             black_box(engine.run_batch(chunk));
         }
     });
-    out.push(Ok(Figure::rate(
-        "server_pipelined",
-        "out-of-process model server, pipelined batches of 32",
-        jobs.len() as f64 / piped,
-        "cases/s",
-        Some(Goal::AtLeast(2e4)),
-    )));
-    if engine.restarts() > 0 {
-        out.push(Err(
-            "the reference server restarted during the benchmark".into()
-        ));
-    }
+    let figure = if engine.restarts() > 0 {
+        Err("the reference server restarted during the benchmark".to_string())
+    } else {
+        Ok(Figure::rate(
+            &pipelined,
+            "out-of-process model server, pipelined batches of 32",
+            jobs.len() as f64 / piped,
+            "cases/s",
+            Some(Goal::AtLeast(2e4)),
+        ))
+    };
+    out.push((pipelined, figure));
     out
 }
 
@@ -237,7 +252,6 @@ pub fn process_corpus(cmd: &str, jobs: Option<usize>) -> Result<Figure, String> 
         if let Some(j) = jobs {
             c.args(["--jobs", &j.to_string()]);
         }
-        let start = Instant::now();
         match c.status() {
             // 0: all pass, 1: failures (an engine's divergences are not the benchmark's
             // business); 2: the run itself was refused.
@@ -245,7 +259,6 @@ pub fn process_corpus(cmd: &str, jobs: Option<usize>) -> Result<Figure, String> 
             Ok(st) => failure = Some(format!("`truename run --cmd {cmd}` exited with {st}")),
             Err(e) => failure = Some(e.to_string()),
         }
-        black_box(start);
     });
     let _ = std::fs::remove_file(&out);
     if let Some(f) = failure {

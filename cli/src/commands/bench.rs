@@ -75,31 +75,19 @@ fn groups(args: &BenchArgs) -> (Vec<Group>, Vec<NotMeasured>) {
     g.push(one("hunt_model", |_, b| sf::hunt(b, false)));
     g.push(one("hunt_model_invariants", |_, b| sf::hunt(b, true)));
     g.push(Group {
-        names: [
-            "in_process_model",
-            "server_one_at_a_time",
-            "server_pipelined",
-        ]
-        .map(String::from)
-        .to_vec(),
-        run: Box::new(|_, b| {
-            let cases = sf::generated_cases(1000);
-            let names = [
-                "in_process_model",
-                "server_one_at_a_time",
-                "server_pipelined",
-            ];
-            let results = sf::protocol(&cases, b);
-            results
-                .into_iter()
-                .enumerate()
-                .map(|(i, r)| (names.get(i).unwrap_or(&"server").to_string(), r))
-                .collect()
-        }),
+        names: sf::PROTOCOL_FIGURES.map(String::from).to_vec(),
+        run: Box::new(|_, b| sf::protocol(&sf::generated_cases(1000), b)),
     });
     for t in Target::ALL {
         g.push(one(&format!("fuzz_{}", t.name()), move |_, b| {
-            sf::fuzz_oracle(t, &sf::generated_cases(200), b)
+            // Only the parser and protocol targets read real documents; board targets decode
+            // random bytes.
+            let cases = if t.is_board() {
+                Vec::new()
+            } else {
+                sf::generated_cases(200)
+            };
+            sf::fuzz_oracle(t, &cases, b)
         }));
     }
     let mut left_out = Vec::new();
