@@ -106,7 +106,7 @@ fn growth(c: &mut Criterion, model: &Model) {
 
     let mut g = c.benchmark_group("tokens_one_creator");
     g.sample_size(10);
-    for n in [10usize, 100, 1_000] {
+    for n in [10usize, 100, 1_000, 10_000] {
         let board = tokens_from_one_creator(n);
         g.throughput(Throughput::Elements(n as u64));
         g.bench_with_input(BenchmarkId::from_parameter(n), &board, |b, board| {

@@ -260,3 +260,32 @@ fn a_long_copy_chain_has_the_first_name_and_bounded_explanations() {
     let longest = ev.chars.values().map(|c| c.why.steps.len()).max().unwrap();
     assert!(longest <= 80, "{longest} steps");
 }
+
+/// CR 612.2a at scale: 4,000 tokens made one at a time by one Raise the Alarm, with a swap of
+/// Soldier to Wizard on it halfway: the first half are Soldier Tokens, the rest Wizard Tokens.
+/// Each token reads its creator as of its own creation; that used to be a whole-board
+/// evaluation per token (quadratic: 1,000 tokens took 6 s and 1.5 GB), now it is an
+/// evaluation of the creator and what it depends on.
+#[test]
+fn thousands_of_tokens_from_one_creator_each_read_it_as_of_their_creation() {
+    use truename_model::text::Role;
+    let m = model();
+    let mut b = B::new().card("alarm", "Raise the Alarm", Zone::Stack);
+    for k in 0..4000u64 {
+        b = b.created(&format!("t{k}"), "alarm", 2 * k + 1);
+    }
+    let b = b
+        .eff(4000, swap("alarm", Role::CreatureType, "Soldier", "Wizard"))
+        .board;
+    let ev = m.evaluate(&b).unwrap();
+    for k in [0u64, 1999, 2000, 3999] {
+        let want = if 2 * k + 1 < 4000 {
+            "Soldier Token"
+        } else {
+            "Wizard Token"
+        };
+        let got = ev.names(&id(&format!("t{k}"))).unwrap();
+        let got: Vec<String> = got.value.names.iter().map(|n| n.to_string()).collect();
+        assert_eq!(got, [want], "t{k}");
+    }
+}

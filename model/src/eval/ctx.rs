@@ -4,7 +4,7 @@ use super::chars::Chars;
 use super::error::EvalError;
 use crate::board::{Board, Object, ObjectKind, TokenSource};
 use crate::effects::{Effect, EffectKind};
-use crate::hash::FxHashMap;
+use crate::hash::{FxHashMap, FxHashSet};
 use crate::ids::ObjectId;
 use crate::model::Model;
 use std::cell::RefCell;
@@ -17,10 +17,47 @@ pub(crate) type State = FxHashMap<ObjectId, Chars>;
 /// Copiable values by (evaluation limit, object, read for a copy).
 pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, ObjectId, bool), Chars>;
 
-/// The whole evaluation as of a timestamp (copiable values, then the layers). It is given to
-/// [`Ctx::new`] by the evaluation's entry point, because computing copiable values may need it
-/// at an earlier timestamp (CR 612.2a) and this file sits below the layers.
-pub(crate) type Pipeline = fn(&Ctx<'_>, Option<u64>) -> Result<State, EvalError>;
+/// The whole evaluation as of a timestamp (copiable values, then the layers), of every object
+/// or only of the objects in the given set. It is given to [`Ctx::new`] by the evaluation's
+/// entry point, because computing copiable values may need it at an earlier timestamp
+/// (CR 612.2a) and this file sits below the layers.
+pub(crate) type Pipeline =
+    fn(&Ctx<'_>, Option<u64>, Option<&FxHashSet<ObjectId>>) -> Result<State, EvalError>;
+
+/// A memoized evaluation: as of a timestamp (`None`: now), of every object (`None`) or of the
+/// objects one object's characteristics depend on (`Some(root)`).
+type MemoKey = (Option<u64>, Option<ObjectId>);
+
+/// The indices of the effects that can change each object: those it is affected by, and a name
+/// sticker's on every object its object became (the sticker stays on it, CR 123.5).
+fn effects_touching(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
+    let successor: FxHashMap<&ObjectId, &ObjectId> = board
+        .objects
+        .iter()
+        .filter_map(|o| o.previous.as_ref().map(|p| (p, &o.id)))
+        .collect();
+    let mut out: FxHashMap<ObjectId, Vec<usize>> = FxHashMap::default();
+    for (i, e) in board.effects.iter().enumerate() {
+        let mut touched: Vec<&ObjectId> = e.kind.affected();
+        if let EffectKind::NameSticker { object, .. } = &e.kind {
+            let mut cur = object;
+            while let Some(&next) = successor.get(cur) {
+                if touched.contains(&next) {
+                    break;
+                }
+                touched.push(next);
+                cur = next;
+            }
+        }
+        for id in touched {
+            let v = out.entry(id.clone()).or_default();
+            if v.last() != Some(&i) {
+                v.push(i);
+            }
+        }
+    }
+    out
+}
 
 fn copy_effects(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
     let mut out: FxHashMap<ObjectId, Vec<usize>> = FxHashMap::default();
@@ -40,8 +77,8 @@ pub(crate) struct Ctx<'m> {
     pipeline: Pipeline,
     /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
     /// creation time, and copying each on every read made that cubic.
-    memo: RefCell<HashMap<Option<u64>, Rc<State>>>,
-    busy: RefCell<HashSet<Option<u64>>>,
+    memo: RefCell<HashMap<MemoKey, Rc<State>>>,
+    busy: RefCell<HashSet<MemoKey>>,
     /// Copiable values already computed, by (evaluation limit, object, read for a copy): they
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
     /// effects reads each link once, not once per later link).
@@ -49,6 +86,8 @@ pub(crate) struct Ctx<'m> {
     /// The indices (into the board's effects, in board order) of the copy effects on each
     /// object, so layer 1a doesn't scan every effect for every object.
     copy_effects: FxHashMap<ObjectId, Vec<usize>>,
+    /// The indices of the effects that can change each object (see [`effects_touching`]).
+    touching: FxHashMap<ObjectId, Vec<usize>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -68,6 +107,7 @@ impl<'m> Ctx<'m> {
             busy: RefCell::new(HashSet::new()),
             copiable: RefCell::new(FxHashMap::default()),
             copy_effects: copy_effects(board),
+            touching: effects_touching(board),
         }
     }
 
@@ -86,6 +126,16 @@ impl<'m> Ctx<'m> {
             .get(id)
             .map(|&i| &self.board.objects[i])
             .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
+    }
+
+    /// The objects of `only`, in board order.
+    pub fn objects_in(&self, only: &FxHashSet<ObjectId>) -> Vec<&'m Object> {
+        let mut at: Vec<usize> = only
+            .iter()
+            .filter_map(|id| self.index.get(id).copied())
+            .collect();
+        at.sort_unstable();
+        at.into_iter().map(|i| &self.board.objects[i]).collect()
     }
 
     /// Whether an effect is in force for an evaluation as of `limit` (CR 612.2a timing).
@@ -117,19 +167,69 @@ impl<'m> Ctx<'m> {
 
     /// Every existing object's characteristics as of `limit` (all effects when `None`).
     pub fn at(&self, limit: Option<u64>) -> Result<Rc<State>, EvalError> {
-        if let Some(m) = self.memo.borrow().get(&limit) {
+        self.memoized((limit, None), || (self.pipeline)(self, limit, None))
+    }
+
+    /// The characteristics as of `limit` of `root` and of the objects they depend on, and of
+    /// no other object: enough to read `root`, at a cost that doesn't grow with the board.
+    ///
+    /// A token created by an ability reads its creator as of its creation (CR 612.2a); a board
+    /// of many tokens from one creator has as many creation times, and a whole evaluation for
+    /// each made that quadratic in the number of tokens.
+    pub fn at_for(&self, limit: Option<u64>, root: &ObjectId) -> Result<Rc<State>, EvalError> {
+        self.memoized((limit, Some(root.clone())), || {
+            let only = self.depended_on(root, limit);
+            (self.pipeline)(self, limit, Some(&only))
+        })
+    }
+
+    /// `root` and every object whose characteristics can change `root`'s as of `limit`: the
+    /// closure of "an effect in force that can change an object in the set brings in every
+    /// object it changes and every object it reads". That is all a layer needs: an effect is
+    /// applied only if all it changes exists (layer 3), it reads only the objects named in it,
+    /// and layer 3's dependency order between two effects in the set never depends on an effect
+    /// outside it (CR 613.8a: a dependency needs one to change what the other reads or changes).
+    fn depended_on(&self, root: &ObjectId, limit: Option<u64>) -> FxHashSet<ObjectId> {
+        let mut seen: FxHashSet<ObjectId> = FxHashSet::default();
+        seen.insert(root.clone());
+        let mut todo = vec![root.clone()];
+        while let Some(id) = todo.pop() {
+            for &i in self.touching.get(&id).into_iter().flatten() {
+                let e = &self.board.effects[i];
+                if !Self::in_force(limit, e.order_timestamp()) {
+                    continue;
+                }
+                for other in e.kind.affected().into_iter().chain(e.kind.reads()) {
+                    if seen.insert(other.clone()) {
+                        todo.push(other.clone());
+                    }
+                }
+            }
+        }
+        seen
+    }
+
+    /// The evaluation under `key`, computed by `run` once (evaluations as of now, which are
+    /// read once, are not kept).
+    fn memoized(
+        &self,
+        key: MemoKey,
+        run: impl FnOnce() -> Result<State, EvalError>,
+    ) -> Result<Rc<State>, EvalError> {
+        if let Some(m) = self.memo.borrow().get(&key) {
             return Ok(Rc::clone(m));
         }
-        if !self.busy.borrow_mut().insert(limit) {
+        if !self.busy.borrow_mut().insert(key.clone()) {
             return Err(EvalError::Cycle(format!(
-                "evaluation as of timestamp {limit:?} (a token's creation depends on itself)"
+                "evaluation as of timestamp {:?} (a token's creation depends on itself)",
+                key.0
             )));
         }
-        let r = (self.pipeline)(self, limit);
-        self.busy.borrow_mut().remove(&limit);
+        let r = run();
+        self.busy.borrow_mut().remove(&key);
         let state = Rc::new(r?);
-        if limit.is_some() {
-            self.memo.borrow_mut().insert(limit, Rc::clone(&state));
+        if key.0.is_some() {
+            self.memo.borrow_mut().insert(key, Rc::clone(&state));
         }
         Ok(state)
     }

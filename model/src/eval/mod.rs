@@ -38,7 +38,7 @@ pub use chars::Chars;
 pub use error::EvalError;
 
 use crate::board::{Board, Object};
-use crate::hash::FxHashMap;
+use crate::hash::{FxHashMap, FxHashSet};
 use crate::ids::ObjectId;
 use crate::model::Model;
 use copiable::Copiable;
@@ -58,24 +58,60 @@ impl Model {
     pub fn evaluate<'m>(&'m self, board: &'m Board) -> Result<Evaluated<'m>, EvalError> {
         Evaluated::new(self, board)
     }
+
+    /// Every object's characteristics as they were just before timestamp `limit`: only the
+    /// effects with earlier timestamps, and only the objects that existed then (the "as of"
+    /// of CR 612.2a, which a token created by an ability reads its creator's text with).
+    pub fn evaluate_as_of(
+        &self,
+        board: &Board,
+        limit: u64,
+    ) -> Result<FxHashMap<ObjectId, Chars>, EvalError> {
+        check(board)?;
+        let state = Ctx::new(self, board, characteristics_at).at(Some(limit))?;
+        Ok((*state).clone())
+    }
+
+    /// `root`'s characteristics just before timestamp `limit` (`None` if it didn't exist), from
+    /// an evaluation of only the objects they depend on: how the model reads a token's creator
+    /// (CR 612.2a). It must agree with [`Model::evaluate_as_of`]; public so tests can check that.
+    #[doc(hidden)]
+    pub fn evaluate_one_as_of(
+        &self,
+        board: &Board,
+        limit: u64,
+        root: &ObjectId,
+    ) -> Result<Option<Chars>, EvalError> {
+        check(board)?;
+        let ctx = Ctx::new(self, board, characteristics_at);
+        ctx.object(root)?;
+        Ok(ctx.at_for(Some(limit), root)?.get(root).cloned())
+    }
+}
+
+/// Rejects a board the layers can't evaluate: two objects with one id, or an effect naming an
+/// object that isn't on the board.
+fn check(board: &Board) -> Result<(), EvalError> {
+    let mut seen = HashSet::new();
+    for o in &board.objects {
+        if !seen.insert(&o.id) {
+            return Err(EvalError::DuplicateId(o.id.0.clone()));
+        }
+    }
+    for e in &board.effects {
+        for id in e.kind.affected().into_iter().chain(e.kind.reads()) {
+            if board.object(id).is_none() {
+                return Err(EvalError::UnknownObject(id.0.clone()));
+            }
+        }
+    }
+    Ok(())
 }
 
 impl<'m> Evaluated<'m> {
     /// Evaluates `board` with all effects applied.
     pub fn new(model: &'m Model, board: &'m Board) -> Result<Evaluated<'m>, EvalError> {
-        let mut seen = HashSet::new();
-        for o in &board.objects {
-            if !seen.insert(&o.id) {
-                return Err(EvalError::DuplicateId(o.id.0.clone()));
-            }
-        }
-        for e in &board.effects {
-            for id in e.kind.affected().into_iter().chain(e.kind.reads()) {
-                if board.object(id).is_none() {
-                    return Err(EvalError::UnknownObject(id.0.clone()));
-                }
-            }
-        }
+        check(board)?;
         let chars = Ctx::new(model, board, characteristics_at).at(None)?;
         // The evaluation as of now is never memoized, so this is its only holder.
         let chars = std::rc::Rc::try_unwrap(chars).unwrap_or_else(|rc| (*rc).clone());
@@ -111,13 +147,23 @@ impl<'m> Evaluated<'m> {
     }
 }
 
-/// The pipeline: every object existing as of `limit` with its copiable values (layers 1a and
-/// 1b), then layers 3, 4, 6 and 7b (CR 613.1).
-fn characteristics_at(ctx: &Ctx<'_>, limit: Option<u64>) -> Result<State, EvalError> {
+/// The pipeline: every object existing as of `limit` (of those in `only`, if given) with its
+/// copiable values (layers 1a and 1b), then layers 3, 4, 6 and 7b (CR 613.1).
+fn characteristics_at(
+    ctx: &Ctx<'_>,
+    limit: Option<u64>,
+    only: Option<&FxHashSet<ObjectId>>,
+) -> Result<State, EvalError> {
     let mut copiable = Copiable::new(ctx, limit);
     let mut state = FxHashMap::default();
-    state.reserve(ctx.board.objects.len());
-    for o in &ctx.board.objects {
+    // A restricted evaluation visits only its objects: visiting the board to filter would
+    // make many tokens from one creator quadratic again.
+    let objects: Vec<&Object> = match only {
+        Some(only) => ctx.objects_in(only),
+        None => ctx.board.objects.iter().collect(),
+    };
+    state.reserve(objects.len());
+    for o in objects {
         if ctx.exists(o, limit) {
             state.insert(o.id.clone(), copiable.get(&o.id, false)?);
         }

@@ -181,7 +181,7 @@ impl Copiable<'_, '_> {
                 return Ok(copiable);
             }
         }
-        let at = self.ctx.at(Some(created_at))?;
+        let at = self.ctx.at_for(Some(created_at), creator)?;
         at.get(creator)
             .cloned()
             .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
