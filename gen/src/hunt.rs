@@ -24,7 +24,7 @@
 //! Expectations come from the model and are marked `model-untriaged` until a person checks
 //! them. The engine's own answers are also checked against the invariants.
 
-use crate::generate::{fill_expectations, generate, pools::Pools, SeededSource};
+use crate::generate::{fill_expectations, generate_filled, pools::Pools, SeededSource};
 use crate::invariants;
 use crate::shrink::{shrink, size};
 use std::collections::BTreeSet;
@@ -182,9 +182,7 @@ pub fn content_hash(case: &Case) -> String {
 /// recorded; `None` if the model answers none of its questions.
 fn generated(cs: u64, pools: &Pools, reference: &ModelEngine, engine: &str) -> Option<Case> {
     let mut src = SeededSource::new(cs);
-    let model = reference.model();
-    let mut case = generate(&mut src, model, pools, &format!("hunt/{cs:016x}"));
-    fill_expectations(&mut case, reference);
+    let mut case = generate_filled(&mut src, reference, pools, &format!("hunt/{cs:016x}"));
     if case.queries.is_empty() {
         return None;
     }

@@ -25,7 +25,7 @@ use builder::Builder;
 use pools::{Category, Pools};
 pub use source::{QuickcheckSource, SeededSource, Source};
 use truename_cases::*;
-use truename_harness::engines::model::ModelEngine;
+use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
 use truename_harness::engines::to_model;
 use truename_model::Model;
 
@@ -33,16 +33,41 @@ use truename_model::Model;
 /// model can't evaluate (copy cycles, say) are retried with new choices.
 pub fn generate(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Case {
     for _ in 0..50 {
-        if let Some(case) = attempt(src, model, pools, id) {
+        if let Some(case) = attempt(src, model, pools, id, None) {
             return case;
         }
     }
     fallback(pools, id)
 }
 
-/// One try: objects, a targeted scenario, effects, questions; `None` if the model can't
-/// evaluate the board or no question was asked.
-fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Option<Case> {
+/// [`generate`] then [`fill_expectations`] with `reference`, whose model generates the case:
+/// the same case, answered from the evaluation the generator made to choose its questions
+/// instead of a second one (hunt's generation cost is mostly evaluations).
+pub fn generate_filled(
+    src: &mut dyn Source,
+    reference: &ModelEngine,
+    pools: &Pools,
+    id: &str,
+) -> Case {
+    for _ in 0..50 {
+        if let Some(case) = attempt(src, reference.model(), pools, id, Some(reference)) {
+            return case;
+        }
+    }
+    let mut case = fallback(pools, id);
+    fill_expectations(&mut case, reference);
+    case
+}
+
+/// One try: objects, a targeted scenario, effects, questions, and their expectations filled
+/// by `fill` if given; `None` if the model can't evaluate the board or no question was asked.
+fn attempt(
+    src: &mut dyn Source,
+    model: &Model,
+    pools: &Pools,
+    id: &str,
+    fill: Option<&ModelEngine>,
+) -> Option<Case> {
     let mut b = Builder {
         pools,
         model,
@@ -99,7 +124,15 @@ fn attempt(src: &mut dyn Source, model: &Model, pools: &Pools, id: &str) -> Opti
     }
     // Only boards the rules allow (a token or a face-up instant where none can be, ...).
     let legal = truename_harness::load::legal::problems(model, &b.case.scenario).is_empty();
-    legal.then_some(b.case)
+    if !legal {
+        return None;
+    }
+    let mut case = b.case;
+    if let Some(reference) = fill {
+        let answers = reference.explain_evaluated(&ev, &case.questions());
+        apply_answers(&mut case, answers);
+    }
+    Some(case)
 }
 
 /// The simplest valid case, when fifty tries found none (expectations not filled, like every
@@ -147,6 +180,11 @@ pub fn shared() -> &'static (Model, Pools) {
 /// can't answer, and tags the case with the rules the model's explanations cite.
 pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
     let answers = reference.explain(&case.scenario, &case.questions());
+    apply_answers(case, answers);
+}
+
+/// [`fill_expectations`] with the model's answers given.
+fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut keep = Vec::new();
     let mut rules = std::collections::BTreeSet::new();
     for (mut q, a) in case.queries.drain(..).zip(answers) {

@@ -65,12 +65,24 @@ impl ModelEngine {
     pub fn explain(&self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
         let board = to_model::board(scenario);
         match self.model.evaluate(&board) {
-            Ok(ev) => questions
-                .iter()
-                .map(|q| answer(&self.model, &ev, q))
-                .collect(),
+            Ok(ev) => self.explain_evaluated(&ev, questions),
             Err(e) => questions.iter().map(|_| Err(e.to_string())).collect(),
         }
+    }
+
+    /// Answers every question about a board already evaluated by this engine's model (what
+    /// [`ModelEngine::explain`] does after evaluating the scenario's board): a generator that
+    /// evaluated the board to choose its questions fills their expectations without a second
+    /// evaluation.
+    pub fn explain_evaluated(
+        &self,
+        ev: &Evaluated<'_>,
+        questions: &[Question],
+    ) -> Vec<ExplainedAnswer> {
+        questions
+            .iter()
+            .map(|q| answer(&self.model, ev, q))
+            .collect()
     }
 }
 
