@@ -318,7 +318,7 @@ mod tests {
             .cards()
             .iter()
             .flat_map(|c| &c.faces)
-            .flat_map(|f| &f.abilities)
+            .flat_map(|f| f.abilities.iter())
             .flat_map(|a| &a.segs)
             .filter(|s| matches!(s, truename_model::text::Seg::Named { .. }))
             .count();

@@ -9,7 +9,7 @@ fn main() {
         println!("== {} ({:?})", card.name, card.layout);
         for f in &card.faces {
             println!("  face {} | {}", f.name, f.type_line.render());
-            for a in &f.abilities {
+            for a in f.abilities.iter() {
                 let segs: Vec<String> = a
                     .segs
                     .iter()

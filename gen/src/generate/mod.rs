@@ -98,7 +98,7 @@ fn attempt(
     }
     // Targeted scenarios make the rare structures common.
     match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12]) {
-        6 => b.scenario_token_text_change(src, model),
+        6 => b.scenario_token_text_change(src),
         5 => b.scenario_interchangeable(src, model),
         1 => b.scenario_role_name_swap(src),
         2 => b.scenario_grant_then_swap(src, model),

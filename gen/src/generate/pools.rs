@@ -39,6 +39,9 @@ pub struct Pools {
     pub by_category: Vec<(Category, Vec<String>)>,
     /// Cards whose text creates a token (the model can read it).
     pub token_makers: Vec<String>,
+    /// Of those, the ones whose first token is named from its subtypes (CR 111.4), with the
+    /// first subtype: a word swap on it renames tokens made later (CR 612.2a).
+    pub subtype_token_makers: Vec<(String, String)>,
     /// Cards with an ability that grants a quoted ability ("has \"...\"").
     pub granters: Vec<(String, usize)>,
     /// Cards whose abilities refer to themselves by name.
@@ -126,6 +129,14 @@ impl Pools {
             .collect();
         if !defs.is_empty() {
             self.token_makers.push(name.to_string());
+        }
+        if let Some(sub) = defs
+            .first()
+            .filter(|d| d.name.is_none())
+            .and_then(|d| d.subtypes.first())
+        {
+            self.subtype_token_makers
+                .push((name.to_string(), sub.clone()));
         }
         let refers_to_maker = defs
             .iter()

@@ -6,7 +6,6 @@ use super::builder::Builder;
 use super::pools::Category;
 use super::source::Source;
 use truename_cases::*;
-use truename_model::text::parse_token_definition;
 use truename_model::Model;
 
 fn case_role(r: truename_model::text::Role) -> Role {
@@ -212,21 +211,13 @@ impl Builder<'_> {
 
     /// A token maker whose creating ability's creature type is swapped before the token is
     /// created: the token's name follows the changed text (CR 612.2a).
-    pub(crate) fn scenario_token_text_change(&mut self, src: &mut dyn Source, model: &Model) {
-        let makers: Vec<(String, String)> = (self.pools.token_makers.iter())
-            .filter_map(|m| {
-                let card = model.oracle.card_with_face(m)?.0;
-                let segs = card.faces[0].abilities.iter().map(|a| &a.segs);
-                let def = segs.filter_map(|s| parse_token_definition(s)).next()?;
-                let sub = def.subtypes.first().filter(|_| def.name.is_none())?;
-                Some((m.clone(), sub.clone()))
-            })
-            .collect();
+    pub(crate) fn scenario_token_text_change(&mut self, src: &mut dyn Source) {
+        let makers = &self.pools.subtype_token_makers;
         let words = self.pools.words(truename_model::text::Role::CreatureType);
         if makers.is_empty() || words.is_empty() {
             return;
         }
-        let (maker, from) = src.pick(&makers).clone();
+        let (maker, from) = src.pick(makers).clone();
         let to = src.pick(words).clone();
         let creator = self.card(&maker, Zone::Battlefield);
         let role = Role::CreatureType;

@@ -301,10 +301,15 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
     Chars {
         names: NameSet::of(names),
         type_line: tl,
-        abilities: faces
-            .iter()
-            .flat_map(|f| f.abilities.iter().cloned())
-            .collect(),
+        // One face's abilities are shared with the Oracle card, not copied.
+        abilities: match faces {
+            [one] => one.abilities.clone(),
+            many => many
+                .iter()
+                .flat_map(|f| f.abilities.iter().cloned())
+                .collect::<Vec<_>>()
+                .into(),
+        },
         mana_cost,
         power_toughness,
         flip: None,

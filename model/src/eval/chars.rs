@@ -4,7 +4,7 @@ use super::error::EvalError;
 use crate::explain::Explanation;
 use crate::ids::ObjectId;
 use crate::names::NameSet;
-use crate::text::{Ability, TypeLine};
+use crate::text::{Abilities, Ability, TypeLine};
 
 /// Characteristics of an object that the name rules look at.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -14,7 +14,7 @@ pub struct Chars {
     /// Type line.
     pub type_line: TypeLine,
     /// Abilities (rules text), in order.
-    pub abilities: Vec<Ability>,
+    pub abilities: Abilities,
     /// Mana cost as printed (`{1}{U}{U}`), if any (CR 202.1).
     pub mana_cost: Option<String>,
     /// Power and toughness as printed (`"2"`, `"*"`), if any (CR 208). Only copy effects

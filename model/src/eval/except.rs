@@ -57,7 +57,7 @@ impl Copiable<'_, '_> {
                         index: r.ability,
                     })?;
             let new_name = display_name(&c.names);
-            c.abilities.push(Ability {
+            std::sync::Arc::make_mut(&mut c.abilities).push(Ability {
                 segs: rename_self_refs(&a.segs, &new_name),
                 origin: Origin::CopyException,
             });

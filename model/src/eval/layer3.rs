@@ -212,7 +212,7 @@ impl TextChanges<'_, '_, '_> {
         };
         // CR 612.2
         let mut n = 0;
-        for a in &mut c.abilities {
+        for a in std::sync::Arc::make_mut(&mut c.abilities) {
             n += a.swap_words(role, from, to);
         }
         n += c.type_line.swap_subtype(role, from, to);
@@ -262,7 +262,9 @@ impl TextChanges<'_, '_, '_> {
         c.names = src.names.clone();
         c.type_line = src.type_line.clone();
         c.abilities = src.abilities.clone();
-        c.abilities.extend(extra);
+        if !extra.is_empty() {
+            std::sync::Arc::make_mut(&mut c.abilities).extend(extra);
+        }
         #[cfg(feature = "mutants")]
         let keep_own = self.ctx.model.has(Quirk::FullTextKeepsOwnPowerToughness);
         #[cfg(not(feature = "mutants"))]
@@ -378,7 +380,7 @@ impl TextChanges<'_, '_, '_> {
             .iter()
             .filter(|a| !a.render().starts_with("Splice onto"))
         {
-            c.abilities.push(Ability {
+            std::sync::Arc::make_mut(&mut c.abilities).push(Ability {
                 segs: rename_self_refs(&a.segs, &spell_name),
                 origin: Origin::Spliced { from: card.clone() },
             });

@@ -81,7 +81,7 @@ impl AbilityChanges<'_, '_, '_> {
             cr!("201.5b"),
             format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
         );
-        dst.abilities.extend(gained);
+        std::sync::Arc::make_mut(&mut dst.abilities).extend(gained);
     }
 
     /// Whether an ability is an activated ability: "[Cost]: [Effect.]" (CR 602.1) or a keyword
@@ -103,7 +103,7 @@ impl AbilityChanges<'_, '_, '_> {
     /// earlier; abilities gained or granted later still apply (CR 613.7).
     fn lose_all(&mut self, ts: u64, object: &ObjectId) {
         if let Some(c) = self.state.get_mut(object) {
-            c.abilities.clear();
+            c.abilities = Default::default();
             // CR 613.1f
             c.why.push(
                 cr!("613.1f"),
@@ -179,7 +179,7 @@ impl AbilityChanges<'_, '_, '_> {
             cr!("612.3"),
             "a granted ability is not changed by text-changing effects on the object it is granted to",
         );
-        dst.abilities.extend(new);
+        std::sync::Arc::make_mut(&mut dst.abilities).extend(new);
         Ok(())
     }
 

@@ -53,7 +53,8 @@ impl Copiable<'_, '_> {
         let abilities = stack
             .iter()
             .flat_map(|(_, c)| c.abilities.iter().cloned())
-            .collect();
+            .collect::<Vec<_>>()
+            .into();
         let (top_name, top) = stack.swap_remove(0);
         let mut c = top;
         c.abilities = abilities;

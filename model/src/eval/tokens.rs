@@ -205,7 +205,8 @@ impl Copiable<'_, '_> {
                     creator: creator.clone(),
                 },
             })
-            .collect();
+            .collect::<Vec<_>>()
+            .into();
         Chars {
             names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
             type_line: TypeLine {

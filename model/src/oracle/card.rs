@@ -2,7 +2,7 @@
 
 use crate::board::CastAs;
 use crate::ids::Name;
-use crate::text::{Ability, TypeLine};
+use crate::text::{Abilities, TypeLine};
 
 /// A card's layout (how its faces relate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -44,7 +44,7 @@ pub struct Face {
     /// Oracle rules text, as published.
     pub text: String,
     /// Rules text as the model reads it (words with roles and references).
-    pub abilities: Vec<Ability>,
+    pub abilities: Abilities,
 }
 
 /// A card in the Oracle card reference.

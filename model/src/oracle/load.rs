@@ -142,7 +142,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                     subtypes: f.subtypes.clone(),
                 },
                 text: f.text.clone().unwrap_or_default(),
-                abilities: Vec::new(),
+                abilities: Default::default(),
             })
             .collect(),
     }

@@ -282,7 +282,7 @@ impl Oracle {
                 .map(|(alt, _)| alt.clone())
                 .collect();
             for face in &mut card.faces {
-                face.abilities = read::tokenize_face_with(&card_names, face, &alternates);
+                face.abilities = read::tokenize_face_with(&card_names, face, &alternates).into();
             }
         }
         self.cards = cards;

@@ -36,7 +36,7 @@ impl Evaluated<'_> {
         let mut out = Vec::new();
         for o in self.permanents() {
             let Ok(c) = self.chars(&o.id) else { continue };
-            for a in &c.abilities {
+            for a in c.abilities.iter() {
                 let t = a.render().to_lowercase();
                 if !t.contains("\"legend rule\" doesn't apply") {
                     continue;

@@ -22,7 +22,7 @@ mod words;
 
 pub use grant::granted_abilities;
 pub use keywords::{activated_keyword, keyword_at, keyword_table, strip_reminder};
-pub use seg::{classify, swap_in, Ability, Origin, RefForm, Seg};
+pub use seg::{classify, swap_in, Abilities, Ability, Origin, RefForm, Seg};
 pub use token_def::{
     parse_token_definition, quoted_passages as quoted_passages_of, TokenDefinition,
 };

@@ -163,6 +163,11 @@ pub struct Ability {
     pub origin: Origin,
 }
 
+/// An object's abilities, in order: shared, not copied, between an Oracle face and every
+/// object with that face until an effect changes them (copy on write, [`Arc::make_mut`]):
+/// evaluating a board used to spend a fifth of its time copying rules text.
+pub type Abilities = std::sync::Arc<Vec<Ability>>;
+
 impl Ability {
     /// The ability as text.
     pub fn render(&self) -> String {
