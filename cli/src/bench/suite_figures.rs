@@ -27,7 +27,9 @@ pub fn hunt(budget: Budget, invariants: bool) -> Result<Figure, String> {
             let cfg = HuntConfig {
                 seed: 1 + i as u64,
                 max_cases: usize::MAX,
-                max_time: budget.sample_time * 4,
+                // Long samples: the hunt runs two threads, and short ones on a shared
+                // 2-core machine scattered by a third.
+                max_time: budget.sample_time * 12,
                 invariants,
                 ..HuntConfig::default()
             };

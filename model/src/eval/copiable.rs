@@ -32,7 +32,7 @@ pub(super) const CHAIN_STEPS_MAX: usize = 64;
 pub(crate) struct Copiable<'a, 'm> {
     pub(super) ctx: &'a Ctx<'m>,
     pub(super) limit: Option<u64>,
-    busy: HashSet<ObjectId>,
+    busy: HashSet<usize>,
 }
 
 /// Whether `o` is a face-down spell or permanent (CR 708.2).
@@ -130,17 +130,24 @@ impl<'a, 'm> Copiable<'a, 'm> {
     /// Copiable values of `id`. `for_copy`: they are being read by a copy effect, so the
     /// object's own status doesn't pick a flip card's face yet (CR 707.2, 707.3).
     pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
-        let key = (self.limit, id.clone(), for_copy);
+        let at = self.ctx.index_of(id)?;
+        let key = (self.limit, at, for_copy);
         if let Some(c) = self.ctx.copiable.borrow().get(&key) {
             return Ok(c.clone());
         }
-        if !self.busy.insert(id.clone()) {
+        if !self.busy.insert(at) {
             return Err(EvalError::Cycle(id.0.clone()));
         }
         let r = self.compute(id, for_copy);
-        self.busy.remove(id);
+        self.busy.remove(&at);
         let c = r?;
-        self.ctx.copiable.borrow_mut().insert(key, c.clone());
+        // An object's own values as of now are read once, by the evaluation as of now (and by
+        // tokens reading their creator's printed text, cheaply recomputed): keeping a copy of
+        // each cost more than it saved. Values read by copies, and any as of an earlier time,
+        // are kept: a copy chain reads each link many times.
+        if for_copy || self.limit.is_some() {
+            self.ctx.copiable.borrow_mut().insert(key, c.clone());
+        }
         Ok(c)
     }
 

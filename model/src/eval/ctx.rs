@@ -14,8 +14,8 @@ use std::rc::Rc;
 /// Every existing object's characteristics, by id.
 pub(crate) type State = FxHashMap<ObjectId, Chars>;
 
-/// Copiable values by (evaluation limit, object, read for a copy).
-pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, ObjectId, bool), Chars>;
+/// Copiable values by (evaluation limit, object's index on the board, read for a copy).
+pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Chars>;
 
 /// The whole evaluation as of a timestamp (copiable values, then the layers), of every object
 /// or only of the objects in the given set. It is given to [`Ctx::new`] by the evaluation's
@@ -30,13 +30,13 @@ type MemoKey = (Option<u64>, Option<ObjectId>);
 
 /// The indices of the effects that can change each object: those it is affected by, and a name
 /// sticker's on every object its object became (the sticker stays on it, CR 123.5).
-fn effects_touching(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
+fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
     let successor: FxHashMap<&ObjectId, &ObjectId> = board
         .objects
         .iter()
         .filter_map(|o| o.previous.as_ref().map(|p| (p, &o.id)))
         .collect();
-    let mut out: FxHashMap<ObjectId, Vec<usize>> = FxHashMap::default();
+    let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
     for (i, e) in board.effects.iter().enumerate() {
         let mut touched: Vec<&ObjectId> = e.kind.affected();
         if let EffectKind::NameSticker { object, .. } = &e.kind {
@@ -50,7 +50,7 @@ fn effects_touching(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
             }
         }
         for id in touched {
-            let v = out.entry(id.clone()).or_default();
+            let v = out.entry(id).or_default();
             if v.last() != Some(&i) {
                 v.push(i);
             }
@@ -59,11 +59,11 @@ fn effects_touching(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
     out
 }
 
-fn copy_effects(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
-    let mut out: FxHashMap<ObjectId, Vec<usize>> = FxHashMap::default();
+fn copy_effects(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
+    let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
     for (i, e) in board.effects.iter().enumerate() {
         if let EffectKind::Copy { object, .. } = &e.kind {
-            out.entry(object.clone()).or_default().push(i);
+            out.entry(object).or_default().push(i);
         }
     }
     out
@@ -73,7 +73,8 @@ fn copy_effects(board: &Board) -> FxHashMap<ObjectId, Vec<usize>> {
 pub(crate) struct Ctx<'m> {
     pub model: &'m Model,
     pub board: &'m Board,
-    index: FxHashMap<ObjectId, usize>,
+    /// Each object's index on the board (keys borrowed from the board: no copies).
+    index: FxHashMap<&'m ObjectId, usize>,
     pipeline: Pipeline,
     /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
     /// creation time, and copying each on every read made that cubic.
@@ -85,9 +86,9 @@ pub(crate) struct Ctx<'m> {
     pub copiable: RefCell<CopiableMemo>,
     /// The indices (into the board's effects, in board order) of the copy effects on each
     /// object, so layer 1a doesn't scan every effect for every object.
-    copy_effects: FxHashMap<ObjectId, Vec<usize>>,
+    copy_effects: FxHashMap<&'m ObjectId, Vec<usize>>,
     /// The indices of the effects that can change each object (see [`effects_touching`]).
-    touching: FxHashMap<ObjectId, Vec<usize>>,
+    touching: FxHashMap<&'m ObjectId, Vec<usize>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -100,7 +101,7 @@ impl<'m> Ctx<'m> {
                 .objects
                 .iter()
                 .enumerate()
-                .map(|(i, o)| (o.id.clone(), i))
+                .map(|(i, o)| (&o.id, i))
                 .collect(),
             pipeline,
             memo: RefCell::new(HashMap::new()),
@@ -119,6 +120,14 @@ impl<'m> Ctx<'m> {
             .into_iter()
             .flatten()
             .map(move |&i| &board.effects[i])
+    }
+
+    /// The object's index on the board.
+    pub fn index_of(&self, id: &ObjectId) -> Result<usize, EvalError> {
+        self.index
+            .get(id)
+            .copied()
+            .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
     }
 
     pub fn object(&self, id: &ObjectId) -> Result<&'m Object, EvalError> {
