@@ -10,7 +10,7 @@ use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Respons
 use truename_gen::fuzzing::{
     self, decode_case, CodecEngine, FuzzEngine, ModelRef, Target, UnstructuredSource, MAX_INPUT,
 };
-use truename_gen::generate::Source;
+use truename_gen::generate::{fill_expectations, Source};
 use truename_harness::engine::Engine;
 use truename_harness::load::load_dir;
 
@@ -168,6 +168,21 @@ fn short_inputs_decode_to_generated_boards() {
         let c = decode_case(bytes);
         assert_eq!(c.description, "generated", "{bytes:?} decoded to {c:?}");
     }
+}
+
+#[test]
+fn decoded_cases_carry_the_reference_models_expectations() {
+    // `differential_decoded` trusts them instead of evaluating the board again.
+    let mut rng = fastrand::Rng::with_seed(SEED);
+    let mut questions = 0;
+    for _ in 0..inputs().min(300) {
+        let c = decode_case(&random_bytes(&mut rng, 512));
+        let mut filled = c.clone();
+        fill_expectations(&mut filled, fuzzing::reference());
+        assert_eq!(c, filled);
+        questions += c.queries.len();
+    }
+    assert!(questions > 100, "{questions} questions");
 }
 
 #[test]

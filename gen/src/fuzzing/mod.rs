@@ -7,9 +7,10 @@
 //! - [`UnstructuredSource`]: a [`Source`] over `arbitrary`'s [`Unstructured`] (the fuzzer's
 //!   bytes become the generator's choices; it never fails when the bytes run out: further
 //!   choices come from a generator seeded with the input's hash).
-//! - [`FuzzCase`]: a generated case as an [`Arbitrary`] value ([`generate`] over an
-//!   [`UnstructuredSource`]). `FuzzCase::arbitrary_take_rest(Unstructured::new(bytes))` is
-//!   exactly what `fuzz_target!(|c: FuzzCase| ...)` decodes, so a crash file converts back
+//! - [`FuzzCase`]: a generated case as an [`Arbitrary`] value ([`generate_filled`] over an
+//!   [`UnstructuredSource`]: its expectations are the reference model's, answered from the
+//!   evaluation the generator made). `FuzzCase::arbitrary_take_rest(Unstructured::new(bytes))`
+//!   is exactly what `fuzz_target!(|c: FuzzCase| ...)` decodes, so a crash file converts back
 //!   to the same case ([`decode_case`]).
 //! - Oracles. Each returns `Err` with a message only for a bug (never for an input that is
 //!   merely invalid) and never panics on its own: a panic is a panic of the code under test.
@@ -31,7 +32,7 @@
 pub mod convert;
 pub mod seeds;
 
-use crate::generate::{fill_expectations, generate, pools::Pools, Source};
+use crate::generate::{fill_expectations, generate_filled, pools::Pools, Source};
 use crate::invariants;
 use arbitrary::{Arbitrary, Unstructured};
 use std::path::Path;
@@ -156,15 +157,21 @@ impl Source for UnstructuredSource<'_, '_> {
     }
 }
 
-/// A generated case, decoded from fuzzer bytes by [`generate`](crate::generate::generate).
-/// Expectations are not filled (oracles fill them with the reference model).
+/// A generated case, decoded from fuzzer bytes by [`generate_filled`] with the
+/// [`reference`] model: its expectations are the model's (as [`fill_expectations`] gives
+/// them), so [`differential_decoded`] needn't evaluate the board again.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FuzzCase(pub Case);
 
 impl<'a> Arbitrary<'a> for FuzzCase {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let mut src = UnstructuredSource::new(u);
-        Ok(FuzzCase(generate(&mut src, model(), pools(), FUZZ_CASE_ID)))
+        Ok(FuzzCase(generate_filled(
+            &mut src,
+            reference(),
+            pools(),
+            FUZZ_CASE_ID,
+        )))
     }
 
     /// What `fuzz_target!(|c: FuzzCase| ...)` calls: the same decoding as
@@ -184,9 +191,9 @@ pub fn decode_case(bytes: &[u8]) -> Case {
     match FuzzCase::arbitrary_take_rest(Unstructured::new(bytes)) {
         Ok(FuzzCase(c)) => c,
         // Unreachable: the generator never fails. Keep a valid case anyway.
-        Err(_) => generate(
+        Err(_) => generate_filled(
             &mut UnstructuredSource::new(&mut Unstructured::new(&[])),
-            model(),
+            reference(),
             pools(),
             FUZZ_CASE_ID,
         ),
@@ -201,7 +208,7 @@ pub fn decode_case(bytes: &[u8]) -> Case {
 pub enum Target {
     /// `invariants`: [`invariants_hold`] on a [`FuzzCase`].
     Invariants,
-    /// `differential`: [`differential_env`] on a [`FuzzCase`].
+    /// `differential`: [`differential_decoded`] on a [`FuzzCase`].
     Differential,
     /// `case_parser`: [`parse_case_file`] on the raw bytes.
     CaseParser,
@@ -242,7 +249,7 @@ impl Target {
     pub fn run(self, bytes: &[u8]) -> Result<(), String> {
         match self {
             Target::Invariants => invariants_hold(&decode_case(bytes)),
-            Target::Differential => differential_env(&decode_case(bytes)),
+            Target::Differential => differential_decoded(&FuzzCase(decode_case(bytes))),
             Target::CaseParser => parse_case_file(bytes),
             Target::ProtocolDecoder => decode_protocol(bytes),
         }
@@ -293,6 +300,12 @@ pub fn invariants_hold(case: &Case) -> Result<(), String> {
 pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> {
     let mut c = case.clone();
     fill_expectations(&mut c, reference());
+    differential_filled(&c, engine)
+}
+
+/// [`differential`] on a case whose expectations the reference model has already filled (a
+/// [`FuzzCase`]): one evaluation of the board fewer per input.
+pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), String> {
     if c.queries.is_empty() {
         return Ok(());
     }
@@ -300,7 +313,7 @@ pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> 
     let replies = engine.run(&c.scenario, &c.questions()).map_err(|f| {
         format!(
             "engine {name} failed on the case: {f}\ncase: {}",
-            compact(&c)
+            compact(c)
         )
     })?;
     if replies.len() != c.queries.len() {
@@ -308,7 +321,7 @@ pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> 
             "engine {name} gave {} replies for {} queries\ncase: {}",
             replies.len(),
             c.queries.len(),
-            compact(&c)
+            compact(c)
         ));
     }
     // Whether the engine declares every capability the case needs: asked only about a skip.
@@ -326,7 +339,7 @@ pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> 
             )),
             Reply::Skip(why)
                 if *supported.get_or_insert_with(|| {
-                    capabilities::required(&c, &model().oracle)
+                    capabilities::required(c, &model().oracle)
                         .is_subset(&engine.info().capabilities)
                 }) =>
             {
@@ -347,7 +360,7 @@ pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> 
     Err(format!(
         "engine {name} diverges from the reference model:\n{}\ncase: {}",
         diffs.join("\n"),
-        compact(&c)
+        compact(c)
     ))
 }
 
@@ -417,10 +430,16 @@ impl FuzzEngine {
     }
 }
 
-/// [`differential`] against the engine named by `TRUENAME_FUZZ_ENGINE` (what the
-/// `differential` fuzz target runs).
+/// [`differential`] against the engine named by `TRUENAME_FUZZ_ENGINE`, on any case (the
+/// candidates of a shrink, say; a decoded input goes to [`differential_decoded`]).
 pub fn differential_env(case: &Case) -> Result<(), String> {
     FuzzEngine::from_env()?.with(|e| differential(case, e))
+}
+
+/// [`differential_filled`] on a decoded [`FuzzCase`] against the engine named by
+/// `TRUENAME_FUZZ_ENGINE`: what the `differential` fuzz target runs.
+pub fn differential_decoded(case: &FuzzCase) -> Result<(), String> {
+    FuzzEngine::from_env()?.with(|e| differential_filled(&case.0, e))
 }
 
 /// An engine behind the out-of-process codec, without a process: each case is encoded as a

@@ -87,8 +87,9 @@ pub(crate) struct Ctx<'m> {
     /// The indices (into the board's effects, in board order) of the copy effects on each
     /// object, so layer 1a doesn't scan every effect for every object.
     copy_effects: FxHashMap<&'m ObjectId, Vec<usize>>,
-    /// The indices of the effects that can change each object (see [`effects_touching`]).
-    touching: FxHashMap<&'m ObjectId, Vec<usize>>,
+    /// The indices of the effects that can change each object (see [`effects_touching`]),
+    /// built when a token first reads its creator.
+    touching: std::cell::OnceCell<FxHashMap<&'m ObjectId, Vec<usize>>>,
 }
 
 impl<'m> Ctx<'m> {
@@ -108,7 +109,7 @@ impl<'m> Ctx<'m> {
             busy: RefCell::new(HashSet::new()),
             copiable: RefCell::new(FxHashMap::default()),
             copy_effects: copy_effects(board),
-            touching: effects_touching(board),
+            touching: std::cell::OnceCell::new(),
         }
     }
 
@@ -203,7 +204,8 @@ impl<'m> Ctx<'m> {
         seen.insert(root.clone());
         let mut todo = vec![root.clone()];
         while let Some(id) = todo.pop() {
-            for &i in self.touching.get(&id).into_iter().flatten() {
+            let touching = self.touching.get_or_init(|| effects_touching(self.board));
+            for &i in touching.get(&id).into_iter().flatten() {
                 let e = &self.board.effects[i];
                 if !Self::in_force(limit, e.order_timestamp()) {
                     continue;

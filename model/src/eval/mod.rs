@@ -14,9 +14,10 @@
 //! - layer 7b (`layer7`): base power and toughness set (CR 613.4b).
 //!
 //! A token created by an ability reads that ability's text as it was just before the token's
-//! creation (CR 612.2a), so [`Evaluated`] evaluates the board "as of" a timestamp, recursively:
-//! the context (`ctx`) memoizes those evaluations and runs this module's pipeline, which it
-//! is given, so every file here imports downward only (`chars`, `error` < `ctx` < `refs` <
+//! creation (CR 612.2a), so [`Evaluated`] evaluates the board "as of" a timestamp, recursively,
+//! and only for the creator and the objects its characteristics depend on (so many tokens from
+//! one creator cost linear time): the context (`ctx`) memoizes those evaluations and runs this
+//! module's pipeline, which it is given, so every file here imports downward only (`chars`, `error` < `ctx` < `refs` <
 //! `base` < `copiable` < `tokens`, `except`, `merge` < `layer3`, `layer4`, `layer6`, `layer7` <
 //! this file).
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 //! manabrew against the reference model on generated boards: every question manabrew
-//! declares support for must get the model's answer (`truename_gen::fuzzing::differential`),
+//! declares support for must get the model's answer (`truename_gen::fuzzing::differential_filled`),
 //! and manabrew must not panic. A divergence or a panic is a crash; `run.sh` keeps going
 //! after each (`-fork=1 -ignore_crashes=1`) so one run collects many, and
 //! `truename-fuzz-convert`/`cargo fuzz tmin` minimize them.
@@ -19,7 +19,7 @@ fuzz_target!(
     |case: FuzzCase| {
         let mut guard = ENGINE.lock().unwrap_or_else(|p| p.into_inner());
         let engine = guard.get_or_insert_with(ManabrewEngine::new);
-        if let Err(m) = fuzzing::differential(&case.0, engine) {
+        if let Err(m) = fuzzing::differential_filled(&case.0, engine) {
             panic!("{m}");
         }
     }

@@ -16,7 +16,7 @@ fuzz_target!(
     |case: FuzzCase| {
         let mut guard = ENGINE.lock().unwrap();
         let engine = guard.get_or_insert_with(ToyEngine::new);
-        if let Err(m) = fuzzing::differential(&case.0, engine) {
+        if let Err(m) = fuzzing::differential_filled(&case.0, engine) {
             panic!("{m}");
         }
     }
