@@ -22,7 +22,6 @@ use crate::names::NameSet;
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::TypeLine;
-use std::collections::HashSet;
 
 /// The most explanation steps a copy keeps from the chain of copies behind it (the middle of a
 /// longer explanation is left out, so a chain's memory is linear in its length).
@@ -32,7 +31,7 @@ pub(super) const CHAIN_STEPS_MAX: usize = 64;
 pub(crate) struct Copiable<'a, 'm> {
     pub(super) ctx: &'a Ctx<'m>,
     pub(super) limit: Option<u64>,
-    busy: HashSet<usize>,
+    busy: crate::hash::FxHashSet<usize>,
 }
 
 /// Whether `o` is a face-down spell or permanent (CR 708.2).
@@ -123,7 +122,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         Copiable {
             ctx,
             limit,
-            busy: HashSet::new(),
+            busy: Default::default(),
         }
     }
 

@@ -7,8 +7,8 @@ use crate::effects::{Effect, EffectKind};
 use crate::hash::{FxHashMap, FxHashSet};
 use crate::ids::ObjectId;
 use crate::model::Model;
+use crate::text::{Abilities, TokenDefinition};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// Every existing object's characteristics, by id.
@@ -23,6 +23,10 @@ pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Chars>;
 /// (CR 612.2a) and this file sits below the layers.
 pub(crate) type Pipeline =
     fn(&Ctx<'_>, Option<u64>, Option<&FxHashSet<ObjectId>>) -> Result<State, EvalError>;
+
+/// A token definition read from a list of abilities (see [`Ctx::token_defs`]).
+pub(crate) type TokenDefs =
+    FxHashMap<(usize, Option<usize>), (Abilities, Option<(usize, TokenDefinition)>)>;
 
 /// A memoized evaluation: as of a timestamp (`None`: now), of every object (`None`) or of the
 /// objects one object's characteristics depend on (`Some(root)`).
@@ -78,8 +82,8 @@ pub(crate) struct Ctx<'m> {
     pipeline: Pipeline,
     /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
     /// creation time, and copying each on every read made that cubic.
-    memo: RefCell<HashMap<MemoKey, Rc<State>>>,
-    busy: RefCell<HashSet<MemoKey>>,
+    memo: RefCell<FxHashMap<MemoKey, Rc<State>>>,
+    busy: RefCell<FxHashSet<MemoKey>>,
     /// Copiable values already computed, by (evaluation limit, object, read for a copy): they
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
     /// effects reads each link once, not once per later link).
@@ -87,30 +91,47 @@ pub(crate) struct Ctx<'m> {
     /// The indices (into the board's effects, in board order) of the copy effects on each
     /// object, so layer 1a doesn't scan every effect for every object.
     copy_effects: FxHashMap<&'m ObjectId, Vec<usize>>,
+    /// Token definitions already read, by the address of the abilities they were read from and
+    /// the ability asked for: each token of a creator reads the same list (often the Oracle
+    /// face's own, shared), and parsing it was a seventh of evaluating a board. The list is
+    /// kept here beside its definition, so its address can't be reused while cached.
+    pub token_defs: RefCell<TokenDefs>,
     /// The indices of the effects that can change each object (see [`effects_touching`]),
     /// built when a token first reads its creator.
     touching: std::cell::OnceCell<FxHashMap<&'m ObjectId, Vec<usize>>>,
 }
 
 impl<'m> Ctx<'m> {
-    /// A context for evaluating `board` with `pipeline`.
-    pub fn new(model: &'m Model, board: &'m Board, pipeline: Pipeline) -> Self {
-        Ctx {
+    /// A context for evaluating `board` with `pipeline`, or the error that makes the board
+    /// one the layers can't evaluate: two objects with one id, or an effect naming an object
+    /// that isn't on the board.
+    pub fn new(model: &'m Model, board: &'m Board, pipeline: Pipeline) -> Result<Self, EvalError> {
+        let mut index = FxHashMap::default();
+        index.reserve(board.objects.len());
+        for (i, o) in board.objects.iter().enumerate() {
+            if index.insert(&o.id, i).is_some() {
+                return Err(EvalError::DuplicateId(o.id.0.clone()));
+            }
+        }
+        for e in &board.effects {
+            for id in e.kind.affected().into_iter().chain(e.kind.reads()) {
+                if !index.contains_key(id) {
+                    return Err(EvalError::UnknownObject(id.0.clone()));
+                }
+            }
+        }
+        Ok(Ctx {
             model,
             board,
-            index: board
-                .objects
-                .iter()
-                .enumerate()
-                .map(|(i, o)| (&o.id, i))
-                .collect(),
+            index,
             pipeline,
-            memo: RefCell::new(HashMap::new()),
-            busy: RefCell::new(HashSet::new()),
+            memo: RefCell::new(FxHashMap::default()),
+            busy: RefCell::new(FxHashSet::default()),
             copiable: RefCell::new(FxHashMap::default()),
             copy_effects: copy_effects(board),
+            token_defs: RefCell::new(FxHashMap::default()),
             touching: std::cell::OnceCell::new(),
-        }
+        })
     }
 
     /// The copy effects on `id` (CR 707.2), in board order.

@@ -44,7 +44,6 @@ use crate::ids::ObjectId;
 use crate::model::Model;
 use copiable::Copiable;
 use ctx::{Ctx, State};
-use std::collections::HashSet;
 
 /// A board with every object's characteristics computed.
 pub struct Evaluated<'m> {
@@ -68,8 +67,7 @@ impl Model {
         board: &Board,
         limit: u64,
     ) -> Result<FxHashMap<ObjectId, Chars>, EvalError> {
-        check(board)?;
-        let state = Ctx::new(self, board, characteristics_at).at(Some(limit))?;
+        let state = Ctx::new(self, board, characteristics_at)?.at(Some(limit))?;
         Ok((*state).clone())
     }
 
@@ -83,37 +81,16 @@ impl Model {
         limit: u64,
         root: &ObjectId,
     ) -> Result<Option<Chars>, EvalError> {
-        check(board)?;
-        let ctx = Ctx::new(self, board, characteristics_at);
+        let ctx = Ctx::new(self, board, characteristics_at)?;
         ctx.object(root)?;
         Ok(ctx.at_for(Some(limit), root)?.get(root).cloned())
     }
 }
 
-/// Rejects a board the layers can't evaluate: two objects with one id, or an effect naming an
-/// object that isn't on the board.
-fn check(board: &Board) -> Result<(), EvalError> {
-    let mut seen = HashSet::new();
-    for o in &board.objects {
-        if !seen.insert(&o.id) {
-            return Err(EvalError::DuplicateId(o.id.0.clone()));
-        }
-    }
-    for e in &board.effects {
-        for id in e.kind.affected().into_iter().chain(e.kind.reads()) {
-            if board.object(id).is_none() {
-                return Err(EvalError::UnknownObject(id.0.clone()));
-            }
-        }
-    }
-    Ok(())
-}
-
 impl<'m> Evaluated<'m> {
     /// Evaluates `board` with all effects applied.
     pub fn new(model: &'m Model, board: &'m Board) -> Result<Evaluated<'m>, EvalError> {
-        check(board)?;
-        let chars = Ctx::new(model, board, characteristics_at).at(None)?;
+        let chars = Ctx::new(model, board, characteristics_at)?.at(None)?;
         // The evaluation as of now is never memoized, so this is its only holder.
         let chars = std::rc::Rc::try_unwrap(chars).unwrap_or_else(|rc| (*rc).clone());
         Ok(Evaluated {

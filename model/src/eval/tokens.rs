@@ -12,7 +12,7 @@ use crate::names::NameSet;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use crate::text::{parse_token_definition, Ability, Origin, TokenDefinition, TypeLine};
+use crate::text::{parse_token_definition, Abilities, Ability, Origin, TokenDefinition, TypeLine};
 
 /// The token-creating ability `ability` of `abilities` (default: the first that creates a
 /// token) and what it says the token is.
@@ -45,6 +45,21 @@ fn subtype_name(subtypes: &[String]) -> Name {
 }
 
 impl Copiable<'_, '_> {
+    /// [`token_definition`], read once per list of abilities in this evaluation.
+    fn token_definition(
+        &self,
+        abilities: &Abilities,
+        ability: Option<usize>,
+    ) -> Option<(usize, TokenDefinition)> {
+        let key = (std::sync::Arc::as_ptr(abilities) as usize, ability);
+        if let Some((_, d)) = self.ctx.token_defs.borrow().get(&key) {
+            return d.clone();
+        }
+        let d = token_definition(abilities, ability);
+        (self.ctx.token_defs.borrow_mut()).insert(key, (abilities.clone(), d.clone()));
+        d
+    }
+
     /// A token's characteristics before copy effects on it.
     pub(super) fn token(
         &mut self,
@@ -122,12 +137,12 @@ impl Copiable<'_, '_> {
         // CR 612.2a: the creating ability's text as it was when the token was created.
         let then = self.creator_when_created(creator, created_at)?;
         let printed = self.get(creator, false)?;
-        let (idx, def) = token_definition(&then.abilities, ability).ok_or_else(|| {
-            EvalError::NoTokenAbility {
+        let (idx, def) = self
+            .token_definition(&then.abilities, ability)
+            .ok_or_else(|| EvalError::NoTokenAbility {
                 token: id.0.clone(),
                 creator: creator.0.clone(),
-            }
-        })?;
+            })?;
         let name = match &def.name {
             Some(n) => n.clone(),
             None => subtype_name(&def.subtypes),
@@ -151,7 +166,7 @@ impl Copiable<'_, '_> {
                 ),
             );
         }
-        if let Some((_, d0)) = token_definition(&printed.abilities, ability) {
+        if let Some((_, d0)) = self.token_definition(&printed.abilities, ability) {
             // CR 612.2a
             if d0.token_name() != def.token_name() {
                 why.push(
