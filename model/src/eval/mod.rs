@@ -17,9 +17,9 @@
 //! creation (CR 612.2a), so [`Evaluated`] evaluates the board "as of" a timestamp, recursively,
 //! and only for the creator and the objects its characteristics depend on (so many tokens from
 //! one creator cost linear time): the context (`ctx`) memoizes those evaluations and runs this
-//! module's pipeline, which it is given, so every file here imports downward only (`chars`, `error` < `ctx` < `refs` <
-//! `base` < `copiable` < `tokens`, `except`, `merge` < `layer3`, `layer4`, `layer6`, `layer7` <
-//! this file).
+//! module's pipeline, which it is given, so every file here imports downward only (`chars`,
+//! `error` < `ctx` < `refs` < `base` < `copiable` < `tokens`, `except`, `merge` < `layer3`,
+//! `layer4`, `layer6`, `layer7` < this file).
 
 mod base;
 mod chars;
