@@ -7,8 +7,8 @@
 //!
 //! A [`CaseRequest`] is a [`Scenario`] and its [`Question`]s: nothing that gives an answer away
 //! or is meant for people (no `description`, `uncertain`, `origin`, `expect`, `provenance` or
-//! `note`). Objects and effects are exactly the case format's [`CaseObject`] and
-//! [`CaseEffect`].
+//! `note`). Objects and effects are exactly the case format's [`CaseObject`](crate::CaseObject) and
+//! [`CaseEffect`](crate::CaseEffect).
 
 use crate::answer::Answer;
 use crate::capability::Capability;

@@ -158,7 +158,7 @@ impl Source for UnstructuredSource<'_, '_> {
 }
 
 /// A generated case, decoded from fuzzer bytes by [`generate_filled`] with the
-/// [`reference`] model: its expectations are the model's (as [`fill_expectations`] gives
+/// [`reference()`] model: its expectations are the model's (as [`fill_expectations`] gives
 /// them), so [`differential_decoded`] needn't evaluate the board again.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FuzzCase(pub Case);

@@ -1,5 +1,5 @@
 //! Seed corpora and dictionaries for the fuzz targets (`truename-fuzz-seeds` and
-//! `fuzz/make_seeds.sh` call [`write`]): writes
+//! `fuzz/make_seeds.sh` call [`write()`]): writes
 //! the fuzz targets' seed corpora and dictionaries from the case corpus and the Oracle subset
 //! (`fuzz/make_seeds.sh` runs it). Everything is deterministic: the same corpus gives the same
 //! files.
@@ -26,7 +26,7 @@ use truename_cases::Case;
 use truename_harness::engine::Engine;
 use truename_harness::load::load_dir;
 
-/// What [`write`] writes.
+/// What [`write()`] writes.
 #[derive(Clone, Debug)]
 pub struct SeedOptions {
     /// Where seed corpora go (one directory per target); `None`: no seeds.

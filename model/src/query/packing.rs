@@ -17,7 +17,7 @@
 //! 4. Objects with three or more listed names (none of the modelled effects makes one, but the
 //!    type allows it) are decided by an exact branch and bound over them (take it or leave it;
 //!    a branch stops when even taking every remaining one can't beat the best found), with a
-//!    matching of the rest at every node ([`matching`](super::matching)).
+//!    matching of the rest at every node (`matching`).
 //!
 //! The search of steps 2 and 4 is exponential in the worst case, so it has a budget
 //! ([`SEARCH_BUDGET`] object visits, more than the exhaustive search over 20 such objects

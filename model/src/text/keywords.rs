@@ -62,7 +62,7 @@ fn ends_word(rest: &str) -> bool {
 }
 
 /// The length of the keyword `text` starts with (case-insensitive), and whether it is an
-/// activated keyword; families included: "[type]walk" (702.14a), "[type]cycling" (702.29e),
+/// activated keyword; families included: "\[type\]walk" (702.14a), "\[type\]cycling" (702.29e),
 /// "commander ninjutsu" (702.49d).
 pub fn keyword_at(text: &str) -> Option<(usize, bool)> {
     let lower = text.to_lowercase();

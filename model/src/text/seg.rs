@@ -164,7 +164,7 @@ pub struct Ability {
 }
 
 /// An object's abilities, in order: shared, not copied, between an Oracle face and every
-/// object with that face until an effect changes them (copy on write, [`Arc::make_mut`]):
+/// object with that face until an effect changes them (copy on write, [`Arc::make_mut`](std::sync::Arc::make_mut)):
 /// evaluating a board used to spend a fifth of its time copying rules text.
 pub type Abilities = std::sync::Arc<Vec<Ability>>;
 
@@ -179,7 +179,7 @@ impl Ability {
         self.activated_by().is_some()
     }
 
-    /// If this is an activated ability, the rule that makes it one: written "[Cost]:
+    /// If this is an activated ability, the rule that makes it one: written "\[Cost\]:
     /// [Effect.]" with the colon outside quotes and outside reminder text (CR 602.1), or a
     /// keyword that is an activated ability though no colon is printed — equip, cycling, crew,
     /// ninjutsu, ... (CR 702.6a, 702.29a, 702.122a, 702.49a; see `activated_keyword`).

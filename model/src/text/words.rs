@@ -74,7 +74,7 @@ const IRREGULAR_PLURALS: &[(&str, &str)] = &[
 ];
 
 /// The plural of a creature or land type as rules text writes it (CR 205.3m, 205.3i):
-/// irregular forms from [`IRREGULAR_PLURALS`], else "-ies" after a consonant and "y", "-es"
+/// irregular forms from a table of them, else "-ies" after a consonant and "y", "-es"
 /// after s, x, z, ch or sh, else "-s".
 pub fn plural_of(subtype: &str) -> String {
     if let Some((_, p)) = IRREGULAR_PLURALS.iter().find(|(s, _)| *s == subtype) {
