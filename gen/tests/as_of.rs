@@ -8,7 +8,9 @@ use truename_gen::generate::{generate, shared, SeededSource};
 use truename_gen::hunt::case_seed;
 use truename_harness::engines::to_model::board;
 use truename_harness::load::parse_file;
-use truename_model::board::{Board, ObjectKind, TokenSource};
+use truename_model::board::{Board, Object, ObjectId, ObjectKind, TokenSource, Zone};
+use truename_model::effects::{Effect, EffectKind};
+use truename_model::quirks::Quirk;
 use truename_model::Model;
 
 /// What comparing one board found.
@@ -96,6 +98,66 @@ fn a_creator_alone_as_of_a_time_reads_as_in_the_whole_board_corpus() {
     }
     assert!(cases >= 150, "{cases} corpus cases");
     check(tally, 100);
+}
+
+#[test]
+fn every_mutant_reads_a_creator_alone_as_in_the_whole_board() {
+    // A mutant is the model with one bug: the shortcut must not change what its bug does.
+    let (model, _) = shared();
+    for &q in Quirk::ALL {
+        let mutant = model.clone().with_quirk(q);
+        let mut tally = Tally::default();
+        for f in truename_corpus::files() {
+            let path = std::path::Path::new("corpus").join(f.path);
+            for c in parse_file(&path, f.text, model).expect("the embedded corpus loads") {
+                compare(&mutant, &board(&c.case.scenario), c.case.id(), &mut tally);
+            }
+        }
+        for i in 0..300 {
+            let mut src = SeededSource::new(case_seed(13, i));
+            let case = generate(&mut src, model, &shared().1, "as-of");
+            compare(
+                &mutant,
+                &board(&case.scenario),
+                &format!("seed {i}"),
+                &mut tally,
+            );
+        }
+        assert!(
+            tally.bad.is_empty(),
+            "mutant {}: {:?}",
+            q.name(),
+            &tally.bad[..1]
+        );
+    }
+}
+
+/// Two objects naming one `previous` (a board no game makes, but one the format allows): a
+/// name sticker on it follows the first, as layer 3 does, in the shortcut too.
+#[test]
+fn a_sticker_follows_the_first_of_two_successors_in_the_shortcut_too() {
+    let (model, _) = shared();
+    let mut b = Board::default();
+    b.objects
+        .push(Object::card("o", "Grizzly Bears", Zone::Graveyard));
+    for (id, zone) in [("x", Zone::Exile), ("y", Zone::Battlefield)] {
+        let mut o = Object::card(id, "Grizzly Bears", zone);
+        o.previous = Some(ObjectId::from("o"));
+        b.objects.push(o);
+    }
+    b.effects.push(Effect {
+        timestamp: 1,
+        attached_at: None,
+        source: None,
+        kind: EffectKind::NameSticker {
+            object: ObjectId::from("o"),
+            word: "Big".into(),
+            position: None,
+        },
+    });
+    let mut tally = Tally::default();
+    compare(model, &b, "two successors", &mut tally);
+    check(tally, 1);
 }
 
 #[test]

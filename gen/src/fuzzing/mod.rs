@@ -200,6 +200,19 @@ pub fn decode_case(bytes: &[u8]) -> Case {
     }
 }
 
+/// The case [`decode_case`] decodes from these bytes, before the reference model fills its
+/// expectations: for a tool that must tell a panic of the generator from one of the model
+/// answering (`truename-fuzz-convert` keeps the first as raw bytes and shrinks the second).
+pub fn decode_generated(bytes: &[u8]) -> Case {
+    let mut u = Unstructured::new(bytes);
+    crate::generate::generate(
+        &mut UnstructuredSource::new(&mut u),
+        model(),
+        pools(),
+        FUZZ_CASE_ID,
+    )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Targets
 

@@ -35,11 +35,14 @@ type MemoKey = (Option<u64>, Option<ObjectId>);
 /// The indices of the effects that can change each object: those it is affected by, and a name
 /// sticker's on every object its object became (the sticker stays on it, CR 123.5).
 fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
-    let successor: FxHashMap<&ObjectId, &ObjectId> = board
-        .objects
-        .iter()
-        .filter_map(|o| o.previous.as_ref().map(|p| (p, &o.id)))
-        .collect();
+    // The object each one became, as layer 3 follows it ([`Board::successor`]: the first on
+    // the board naming it as `previous`).
+    let mut successor: FxHashMap<&ObjectId, &ObjectId> = FxHashMap::default();
+    for o in &board.objects {
+        if let Some(p) = &o.previous {
+            successor.entry(p).or_insert(&o.id);
+        }
+    }
     let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
     for (i, e) in board.effects.iter().enumerate() {
         let mut touched: Vec<&ObjectId> = e.kind.affected();
@@ -206,7 +209,10 @@ impl<'m> Ctx<'m> {
     ///
     /// A token created by an ability reads its creator as of its creation (CR 612.2a); a board
     /// of many tokens from one creator has as many creation times, and a whole evaluation for
-    /// each made that quadratic in the number of tokens.
+    /// each made that quadratic in the number of tokens. It also means that a problem as of
+    /// that time in an object the creator doesn't depend on (an ability granted from an object
+    /// that doesn't have it yet, say) no longer makes the whole evaluation an error: the token
+    /// never reads that object.
     pub fn at_for(&self, limit: Option<u64>, root: &ObjectId) -> Result<Rc<State>, EvalError> {
         self.memoized((limit, Some(root.clone())), || {
             let only = self.depended_on(root, limit);
@@ -216,7 +222,10 @@ impl<'m> Ctx<'m> {
 
     /// `root` and every object whose characteristics can change `root`'s as of `limit`: the
     /// closure of "an effect in force that can change an object in the set brings in every
-    /// object it changes and every object it reads". That is all a layer needs: an effect is
+    /// object it changes and every object it reads", and of "a copy made at its creation (a
+    /// token copy, a spell copy) brings in its original" (whose evaluated state the
+    /// Layer3NamesCopied mutant reads; the model itself reads only its copiable values, which
+    /// don't depend on the set). That is all a layer needs: an effect is
     /// applied only if all it changes exists (layer 3), it reads only the objects named in it,
     /// and layer 3's dependency order between two effects in the set never depends on an effect
     /// outside it (CR 613.8a: a dependency needs one to change what the other reads or changes).
@@ -225,6 +234,17 @@ impl<'m> Ctx<'m> {
         seen.insert(root.clone());
         let mut todo = vec![root.clone()];
         while let Some(id) = todo.pop() {
+            if let Ok(o) = self.object(&id) {
+                if let ObjectKind::SpellCopy { of }
+                | ObjectKind::Token {
+                    source: TokenSource::CopyOf { of, .. },
+                } = &o.kind
+                {
+                    if seen.insert(of.clone()) {
+                        todo.push(of.clone());
+                    }
+                }
+            }
             let touching = self.touching.get_or_init(|| effects_touching(self.board));
             for &i in touching.get(&id).into_iter().flatten() {
                 let e = &self.board.effects[i];
