@@ -122,6 +122,17 @@ fn dangling_reference_in_an_effect() {
 }
 
 #[test]
+fn an_object_that_changed_zones_twice() {
+    // CR 400.7: the object that moved exists no more; two objects can't both have been it.
+    case_fails(
+        "twice",
+        r#"{"id": "x", "rules": ["400.7"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "graveyard"}, {"id": "b", "card": "Grizzly Bears", "zone": "exile", "previous": "a"}, {"id": "c", "card": "Grizzly Bears", "previous": "a"}], "queries": [{"query": "same_name", "a": "b", "b": "c", "expect": true}]}"#,
+        "cases[0].objects[2].previous",
+        "objects[1] already names \"a\"",
+    );
+}
+
+#[test]
 fn unsupported_revision() {
     let e = errors_for(
         "rev",

@@ -132,8 +132,9 @@ fn every_mutant_reads_a_creator_alone_as_in_the_whole_board() {
     }
 }
 
-/// Two objects naming one `previous` (a board no game makes, but one the format allows): a
-/// name sticker on it follows the first, as layer 3 does, in the shortcut too.
+/// Two objects naming one `previous` (a board no game makes and the loader refuses, but one
+/// the model's API takes): a name sticker on it follows the first, as layer 3 does, in the
+/// shortcut too.
 #[test]
 fn a_sticker_follows_the_first_of_two_successors_in_the_shortcut_too() {
     let (model, _) = shared();

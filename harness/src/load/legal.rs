@@ -118,8 +118,18 @@ fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
 /// Every way `scenario` breaks the rules on where objects can be.
 pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
+    let mut became: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (j, o) in scenario.objects.iter().enumerate() {
         object(model, o, &format!("objects[{j}]"), &mut out);
+        if let Some(p) = o.previous.as_deref() {
+            if let Some(first) = became.insert(p, j) {
+                let why = "an object that changes zones becomes a new object and exists no more, so it can't change zones again (CR 400.7)";
+                out.push((
+                    format!("objects[{j}].previous"),
+                    format!("objects[{first}] already names {p:?} as the object it was; {why}"),
+                ));
+            }
+        }
     }
     for (j, e) in scenario.effects.iter().enumerate() {
         let Some(src) = e
