@@ -240,6 +240,22 @@ impl Board {
             .find(|o| o.previous.as_ref() == Some(id))
     }
 
+    /// Every object `id` became by zone changes, in order: its [`successor`](Board::successor),
+    /// that one's, and so on (CR 400.7), stopping before an object already listed (a board
+    /// whose `previous` links loop).
+    pub fn became(&self, id: &ObjectId) -> Vec<&Object> {
+        let mut out: Vec<&Object> = Vec::new();
+        let mut cur = id;
+        while let Some(n) = self.successor(cur) {
+            if &n.id == id || out.iter().any(|o| o.id == n.id) {
+                break;
+            }
+            out.push(n);
+            cur = &n.id;
+        }
+        out
+    }
+
     /// Whether the object still exists: it hasn't changed zones since (an object that changed
     /// zones is a new object, and the old one exists no more; CR 400.7).
     pub fn is_current(&self, id: &ObjectId) -> bool {

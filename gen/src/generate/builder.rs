@@ -120,7 +120,8 @@ impl Builder<'_> {
 }
 
 /// A question whose answer the model has not filled in yet: its answer is a placeholder of the
-/// right form until [`fill_expectations`](super::fill_expectations) replaces it (or drops the question).
+/// right form until [`fill_expectations`](super::fill_expectations) replaces it (or drops the
+/// question).
 pub fn pending(question: Question) -> Expectation {
     let answer = match question.kind().answer_kind() {
         AnswerKind::Bool => Answer::Bool(false),

@@ -4,14 +4,14 @@
 //! A question runs when the engine declares every capability it needs
 //! ([`capabilities::for_scenario`](crate::capabilities::for_scenario) and
 //! [`capabilities::for_question`](crate::capabilities::for_question)); otherwise it is
-//! *skipped* with the missing capabilities, and the case's other questions still run. A case
-//! is *executed* when at least one of its questions ran. The engine is handed each case's
-//! [`Scenario`](truename_cases::Scenario) and the questions that run, never an answer. A reply must equal the expected
-//! answer; a skip of a question the engine declared support for, an error, a crash, a hang or
-//! garbage is a failure, and the run goes on. An engine may answer "unsupported" (a card it
-//! doesn't know, say): a reasoned skip, listed apart from failures. Separately,
-//! [`check_model`] compares the reference model with every hand-written expectation: a
-//! disagreement is a model or case bug.
+//! *skipped* with the missing capabilities, and the case's other questions still run. A case is
+//! *executed* when at least one of its questions ran. The engine is handed each case's
+//! [`Scenario`](truename_cases::Scenario) and the questions that run, never an answer. A reply
+//! must equal the expected answer; a skip of a question the engine declared support for, an
+//! error, a crash, a hang or garbage is a failure, and the run goes on. An engine may answer
+//! "unsupported" (a card it doesn't know, say): a reasoned skip, listed apart from failures.
+//! Separately, [`check_model`] compares the reference model with every hand-written
+//! expectation: a disagreement is a model or case bug.
 
 mod plan;
 mod result;

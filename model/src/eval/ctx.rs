@@ -33,28 +33,14 @@ pub(crate) type TokenDefs =
 type MemoKey = (Option<u64>, Option<ObjectId>);
 
 /// The indices of the effects that can change each object: those it is affected by, and a name
-/// sticker's on every object its object became (the sticker stays on it, CR 123.5).
+/// sticker's on every object its object became (the sticker stays on it, CR 123.5; layer 3
+/// follows the same [`Board::became`] chain, as far as the zones stay public).
 fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
-    // The object each one became, as layer 3 follows it ([`Board::successor`]: the first on
-    // the board naming it as `previous`).
-    let mut successor: FxHashMap<&ObjectId, &ObjectId> = FxHashMap::default();
-    for o in &board.objects {
-        if let Some(p) = &o.previous {
-            successor.entry(p).or_insert(&o.id);
-        }
-    }
     let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
     for (i, e) in board.effects.iter().enumerate() {
         let mut touched: Vec<&ObjectId> = e.kind.affected();
         if let EffectKind::NameSticker { object, .. } = &e.kind {
-            let mut cur = object;
-            while let Some(&next) = successor.get(cur) {
-                if touched.contains(&next) {
-                    break;
-                }
-                touched.push(next);
-                cur = next;
-            }
+            touched.extend(board.became(object).into_iter().map(|n| &n.id));
         }
         for id in touched {
             let v = out.entry(id).or_default();
@@ -225,10 +211,10 @@ impl<'m> Ctx<'m> {
     /// object it changes and every object it reads", and of "a copy made at its creation (a
     /// token copy, a spell copy) brings in its original" (whose evaluated state the
     /// Layer3NamesCopied mutant reads; the model itself reads only its copiable values, which
-    /// don't depend on the set). That is all a layer needs: an effect is
-    /// applied only if all it changes exists (layer 3), it reads only the objects named in it,
-    /// and layer 3's dependency order between two effects in the set never depends on an effect
-    /// outside it (CR 613.8a: a dependency needs one to change what the other reads or changes).
+    /// don't depend on the set). That is all a layer needs: an effect is applied only if all it
+    /// changes exists (layer 3), it reads only the objects named in it, and layer 3's
+    /// dependency order between two effects in the set never depends on an effect outside it
+    /// (CR 613.8a: a dependency needs one to change what the other reads or changes).
     fn depended_on(&self, root: &ObjectId, limit: Option<u64>) -> FxHashSet<ObjectId> {
         let mut seen: FxHashSet<ObjectId> = FxHashSet::default();
         seen.insert(root.clone());

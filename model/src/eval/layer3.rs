@@ -335,16 +335,13 @@ impl TextChanges<'_, '_, '_> {
     fn sticker_targets(&self, object: &ObjectId) -> Vec<ObjectId> {
         let board = self.ctx.board;
         let mut out = vec![object.clone()];
-        let mut cur = board.object(object);
-        while let Some(o) = cur {
-            let next = board.successor(&o.id);
-            match next {
-                Some(n) if o.zone.is_public() && n.zone.is_public() && !out.contains(&n.id) => {
-                    out.push(n.id.clone());
-                    cur = Some(n);
-                }
-                _ => break,
-            }
+        if board.object(object).is_some_and(|o| o.zone.is_public()) {
+            let public = board.became(object).into_iter();
+            out.extend(
+                public
+                    .take_while(|n| n.zone.is_public())
+                    .map(|n| n.id.clone()),
+            );
         }
         out
     }
