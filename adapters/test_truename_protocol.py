@@ -107,6 +107,24 @@ class ServeTest(unittest.TestCase):
         self.assertEqual(messages[2]["replies"], [{"error": "RuntimeError: engine fell over"}] * 2)
         self.assertEqual(len(messages[3]["replies"]), 2)  # the adapter lives on
 
+    def test_unsupported_names_what_the_engine_lacks(self):
+        def open_case(case):
+            if case.get("id") == "kit":
+                raise tp.Unsupported("card", "Spy Kit")
+
+            def ask(query):
+                raise tp.Unsupported("effect", "word_swap")
+
+            return ask
+
+        one = [{"query": "names", "object": "a"}]
+        messages, logged = run([request(1, one * 2, "kit"), request(2, one)], open_case)
+        self.assertEqual(messages[1]["replies"], [{"unsupported": {"card": "Spy Kit"}}] * 2)
+        self.assertEqual(messages[2]["replies"], [{"unsupported": {"effect": "word_swap"}}])
+        self.assertEqual(logged, [])
+        with self.assertRaises(ValueError):
+            tp.Unsupported("deck", "x")
+
     def test_prefixes_of_skip_and_failed_subclasses(self):
         class Unreachable(tp.Skip):
             prefix = "adapter: "

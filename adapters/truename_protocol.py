@@ -24,8 +24,9 @@ What `serve` does:
   that aren't JSON objects and request types it doesn't know;
 - answers every `case` request with exactly one `{"id":...,"replies":[...]}` line, one reply
   per query, in request order: `open_case(case)` once, then its function once per query;
-- turns exceptions into replies instead of dying: `Skip` into `{"skip": ...}`, `Failed` into
-  `{"error": ...}`, and any other exception into `{"error": "<Type>: <message>"}` (logged). An
+- turns exceptions into replies instead of dying: `Skip` into `{"skip": ...}`, `Unsupported`
+  into `{"unsupported": {...}}`, `Failed` into `{"error": ...}`, and any other exception into
+  `{"error": "<Type>: <message>"}` (logged). An
   exception from `open_case` answers every query of the case; one from a query, that query;
 - flushes stdout after every message (the suite pipelines requests and waits for each line);
 - returns on `{"type":"shutdown"}` or at the end of stdin (the adapter then exits with 0);
@@ -53,6 +54,28 @@ class Skip(Exception):
 
     def reply(self):
         return {"skip": self.prefix + str(self)}
+
+
+class Unsupported(Exception):
+    """Raise to answer `{"unsupported": {kind: name}}`: the engine doesn't implement something
+    the case uses, e.g. `Unsupported("card", "Spy Kit")`, `Unsupported("object", "t1")` (a kind
+    of token, say) or `Unsupported("effect", "word_swap")`.
+
+    A reasoned skip, allowed even for declared capabilities, listed apart from failures. It
+    must name a card, object id or effect tag of the case it answers, or the query fails.
+    """
+
+    KINDS = ("card", "object", "effect")
+
+    def __init__(self, kind, name):
+        if kind not in self.KINDS:
+            raise ValueError(f"Unsupported kind {kind!r}: one of {', '.join(self.KINDS)}")
+        super().__init__(f"{kind} {name!r}")
+        self.kind = kind
+        self.name = name
+
+    def reply(self):
+        return {"unsupported": {self.kind: self.name}}
 
 
 class Failed(Exception):
@@ -86,8 +109,9 @@ def serve(engine, open_case, stdin=None, stdout=None, log=None):
 
     engine: the hello's `engine` object, `{"name", "version", "capabilities"}`.
     open_case: `open_case(case) -> ask`, where `ask(query) -> reply` and a reply is
-        `{"answer": ...}` (see `answer`), `{"skip": "..."}` or `{"error": "..."}`. Both may
-        raise `Skip` or `Failed` (or anything else, which becomes an error reply).
+        `{"answer": ...}` (see `answer`), `{"skip": "..."}`, `{"unsupported": {...}}` or
+        `{"error": "..."}`. Both may raise `Skip`, `Unsupported` or `Failed` (or anything else,
+        which becomes an error reply).
     stdin, stdout: text streams; default the process's, both set to UTF-8.
     log: `log(*args)` for diagnostics; default `logger(engine["name"] + ":")`.
     """
@@ -154,7 +178,7 @@ def answer_case(open_case, case, log):
 
 
 def exception_reply(e, case, log):
-    if isinstance(e, (Skip, Failed)):
+    if isinstance(e, (Skip, Unsupported, Failed)):
         return e.reply()
     log(f"case {case.get('id')}: {type(e).__name__}: {e}")
     return {"error": f"{type(e).__name__}: {e}"}

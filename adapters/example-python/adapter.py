@@ -4,8 +4,9 @@
 The "engine" is deliberately tiny: it knows the names of normal (single-face) cards, holds a
 board of card objects, and knows that a face-down object has no name. It answers the
 `names`, `same_name` and `different_names` queries from that board, and nothing else. It
-declares exactly those capabilities, so the suite skips every case that needs more, and it
-answers "skip" to anything it can't represent instead of guessing.
+declares exactly those capabilities, so the suite skips every case that needs more; a card it
+doesn't know gets `{"unsupported": {"card": ...}}` (a reasoned skip, listed apart), and
+anything else it can't represent a "skip", never a guess.
 
 Usage:  python3 adapter.py [--cards PATH/TO/AtomicCards.json]
 (default: the suite's corpus/oracle/AtomicCards.subset.json, found relative to this file)
@@ -45,8 +46,9 @@ CAPABILITIES = [
 DEFAULT_CARDS = os.path.join(HERE, "..", "..", "corpus", "oracle", "AtomicCards.subset.json")
 
 
-class Unsupported(tp.Skip):
-    """Something this engine can't represent: the answer is a skip, never a guess."""
+class CantRepresent(tp.Skip):
+    """A board feature this engine never declared: a skip, never a guess. The suite doesn't
+    send such cases to an engine that declares its capabilities honestly; this is a guard."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -77,15 +79,16 @@ class Board:
 
     def __init__(self, cards, case):
         if case.get("effects"):
-            raise Unsupported("continuous effects are not supported")
+            raise CantRepresent("continuous effects are not supported")
         self.names = {}
         for obj in case.get("objects", []):
             for field in self.UNSUPPORTED_FIELDS:
                 if obj.get(field):
-                    raise Unsupported(f"object {obj['id']}: {field} is not supported")
+                    raise CantRepresent(f"object {obj['id']}: {field} is not supported")
             card = obj.get("card")
             if card not in cards.normal:
-                raise Unsupported(f"object {obj['id']}: {card!r} is not a normal card this engine knows")
+                # A card the engine doesn't know: named, so the report lists it apart.
+                raise tp.Unsupported("card", card)
             # CR 708.2: a face-down spell or permanent has no name; CR 406.3a: nor has a card
             # exiled face down. Elsewhere a face-down card keeps its name.
             nameless_zone = obj.get("zone", "battlefield") in ("battlefield", "stack", "exile")
@@ -115,7 +118,8 @@ class Board:
 
 # ---------------------------------------------------------------------------------------
 # The adapter: each query becomes an engine call, each result a reply. truename_protocol
-# does the rest (it turns `Unsupported`, a `Skip`, into a skip for every query of the case).
+# does the rest (it turns `tp.Unsupported` or `CantRepresent`, a `Skip`, raised while building
+# the board into that reply to every query of the case).
 # ---------------------------------------------------------------------------------------
 
 

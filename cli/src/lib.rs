@@ -17,6 +17,16 @@
 //! }
 //! ```
 
+/// `eprintln!` that ignores a closed or failing standard error (`truename run 2>&1 | head`),
+/// where `eprintln!` panics: a message nobody can read is not a reason to crash the run.
+#[macro_export]
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod args;
 pub mod bench;
 mod commands;

@@ -120,9 +120,32 @@ fn expectation_files_known_failures_and_loud_passes() {
     let (ok, out, _) = with_expectations(fs);
     assert!(ok, "{out}");
     assert!(out.contains("EXPECTATIONS: met"), "{out}");
-    // A known failure that passes fails the run, loudly.
     let mut e: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    // Known failures are known query by query: one more failing query in a known failure
+    // (here: one the file no longer lists) fails the run.
+    let queries = e["known_failing_queries"]
+        .as_object()
+        .expect("recorded")
+        .clone();
+    assert_eq!(queries.len(), e["known_failures"].as_array().unwrap().len());
+    let (id, listed) = queries.iter().next().unwrap();
+    assert!(!listed.as_array().unwrap().is_empty(), "{id}: {listed}");
+    let mut fewer = e.clone();
+    fewer["known_failing_queries"][id]
+        .as_array_mut()
+        .unwrap()
+        .remove(0);
+    std::fs::write(&f, fewer.to_string()).unwrap();
+    let (ok, out, _) = with_expectations(fs);
+    assert!(!ok);
+    assert!(
+        out.contains(&format!(
+            "known failure with a NEW failing query (not in known_failing_queries): {id}"
+        )),
+        "{out}"
+    );
+    // A known failure that passes fails the run, loudly.
     e["known_failures"]
         .as_array_mut()
         .unwrap()

@@ -175,3 +175,25 @@ fn the_cli_reports_errors_and_still_runs_good_files() {
     assert!(stderr.contains("bad.json"), "{stderr}");
     assert!(stdout.contains("1 cases, 1 executed: 1 passed"), "{stdout}");
 }
+
+#[test]
+fn a_corpus_of_only_broken_files_shows_their_errors() {
+    // Nothing loads, so nothing is selected: the error must still say why, not only that the
+    // corpus is empty.
+    let dir = std::env::temp_dir().join(format!("truename-cli-broken-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("draft.json"), r#"{"format": "#).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--engine", "model", "--no-progress", "--corpus"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("no case selected"), "{stderr}");
+    assert!(
+        stderr.contains("draft.json: format: expected more JSON"),
+        "the load error, with its file and JSON path: {stderr}"
+    );
+}

@@ -200,3 +200,90 @@ fn a_closed_stdout_ends_the_run_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert_ne!(out.status.code(), Some(101));
 }
+
+#[test]
+fn a_closed_stderr_is_no_reason_to_panic() {
+    // An empty Oracle: every case of the corpus fails to load, one stderr line each.
+    let dir = std::env::temp_dir().join(format!("truename-stderr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let oracle = dir.join("empty-oracle.json");
+    std::fs::write(&oracle, r#"{"data": {}}"#).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--engine", "model", "--no-progress", "--oracle"])
+        .arg(&oracle)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "load errors fail the run: {stdout}"
+    );
+    assert!(
+        stdout.contains("LOAD ERROR"),
+        "the report still says why: {stdout}"
+    );
+}
+
+/// The messages of every `<failure>` of a JUnit document, read by a strict XML parser.
+fn junit_failures(xml: &str) -> Vec<String> {
+    let mut reader = quick_xml::Reader::from_str(xml);
+    reader.config_mut().check_end_names = true;
+    let mut out = Vec::new();
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(e) | Event::Empty(e) if e.name().as_ref() == b"failure" => {
+                let message = e
+                    .attributes()
+                    .flatten()
+                    .find(|a| a.key.as_ref() == b"message")
+                    .map(|a| a.unescape_value().unwrap().into_owned());
+                out.push(message.unwrap_or_default());
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn expectations_not_met_fail_in_junit_and_html_too() {
+    // The model passes this case; the file says it is a known failure: the run fails, and the
+    // JUnit and HTML reports (what a CI dashboard shows) must say so, not look green.
+    let id = "201.2b/lilianas-contract-spy-kit-demon";
+    let dir = std::env::temp_dir().join(format!("truename-exp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("model.json");
+    let text =
+        format!(r#"{{"engine": "model", "known_failures": ["{id}"], "expected_skips": []}}"#);
+    std::fs::write(&file, text).unwrap();
+    let file = file.display().to_string();
+    let args = [
+        "run",
+        "--engine",
+        "model",
+        "--id",
+        id,
+        "--expectations",
+        &file,
+    ];
+    let (code, xml, _) = truename(&[&args[..], &["--format", "junit"]].concat());
+    assert_eq!(code, 1);
+    let failures = junit_failures(&xml);
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert!(
+        failures[0].contains("expectations not met: known failure now PASSES"),
+        "{failures:?}"
+    );
+    let (code, html, _) = truename(&[&args[..], &["--format", "html"]].concat());
+    assert_eq!(code, 1);
+    assert!(html.contains("EXPECTATIONS NOT MET"), "{html}");
+    assert!(html.contains(&format!(
+        "known failure now PASSES: remove it from the file: {id}"
+    )));
+}

@@ -3,18 +3,25 @@
 //! so the file is kept honest. When `expected_skips` is present, the set of skipped cases must
 //! match it exactly (a new skip or a vanished skip fails the run).
 //!
+//! A known failure is known query by query when `known_failing_queries` lists its failing
+//! queries (by index in the case, as `--write-expectations` records them): a query of it that
+//! fails and isn't listed fails the run, so a new bug inside a case that already fails isn't
+//! hidden by the old one. A known failure without an entry there (a file written by hand, or
+//! before the field existed) is known as a whole case.
+//!
 //! ```json
 //! {
 //!   "engine": "phase 0.103.0",
 //!   "known_failures": ["201.2a/face-down-pair-share-no-name"],
+//!   "known_failing_queries": {"201.2a/face-down-pair-share-no-name": [0, 2]},
 //!   "expected_skips": ["612.5/exchange-of-words"]
 //! }
 //! ```
 
-use crate::runner::{CaseResult, Status};
+use crate::runner::{CaseResult, Outcome, Status};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// An engine's expectation file.
@@ -27,6 +34,11 @@ pub struct Expectations {
     /// Case ids the engine is known to fail.
     #[serde(default)]
     pub known_failures: BTreeSet<String>,
+    /// For known failures: the indices of the queries that fail. A failing query of a case
+    /// listed here that isn't among its indices fails the run; a known failure not listed here
+    /// is known as a whole case.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub known_failing_queries: BTreeMap<String, BTreeSet<usize>>,
     /// Case ids the engine is expected to skip; when present, skips must match exactly.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected_skips: Option<BTreeSet<String>>,
@@ -39,6 +51,9 @@ pub struct Verdict {
     pub new_failures: Vec<String>,
     /// Known failures that now pass: remove them from the file.
     pub now_passing: Vec<String>,
+    /// Known failures with a failing query that `known_failing_queries` doesn't list.
+    #[serde(default)]
+    pub new_failing_queries: Vec<String>,
     /// Skips not listed as expected.
     pub new_skips: Vec<String>,
     /// Expected skips that ran.
@@ -52,8 +67,39 @@ impl Verdict {
     pub fn ok(&self) -> bool {
         self.new_failures.is_empty()
             && self.now_passing.is_empty()
+            && self.new_failing_queries.is_empty()
             && self.new_skips.is_empty()
             && self.no_longer_skipped.is_empty()
+    }
+
+    /// Every way the run didn't match the expectations: what happened, and the case id. Every
+    /// report format shows these (the run fails on any of them).
+    pub fn breaches(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        [
+            (
+                "new failure (not in the known-failures file)",
+                &self.new_failures,
+            ),
+            (
+                "known failure now PASSES: remove it from the file",
+                &self.now_passing,
+            ),
+            (
+                "known failure with a NEW failing query (not in known_failing_queries)",
+                &self.new_failing_queries,
+            ),
+            ("new skip (not in expected_skips)", &self.new_skips),
+            ("expected skip that ran", &self.no_longer_skipped),
+        ]
+        .into_iter()
+        .flat_map(|(what, ids)| ids.iter().map(move |id| (what, id.as_str())))
+    }
+
+    /// How the case `id` didn't match the expectations, if it didn't.
+    pub fn breach(&self, id: &str) -> Option<&'static str> {
+        self.breaches()
+            .find(|(_, i)| *i == id)
+            .map(|(what, _)| what)
     }
 }
 
@@ -67,12 +113,12 @@ impl Expectations {
 
     /// The expectation file describing these results.
     pub fn from_results(engine: &str, results: &[CaseResult]) -> Expectations {
+        let failing = || results.iter().filter(|r| r.status == Status::Fail);
         Expectations {
             engine: engine.to_string(),
-            known_failures: results
-                .iter()
-                .filter(|r| r.status == Status::Fail)
-                .map(|r| r.id.clone())
+            known_failures: failing().map(|r| r.id.clone()).collect(),
+            known_failing_queries: failing()
+                .map(|r| (r.id.clone(), failing_queries(r)))
                 .collect(),
             expected_skips: Some(
                 results
@@ -94,11 +140,17 @@ impl Expectations {
         };
         let mut known = keep(&self.known_failures);
         known.extend(fresh.known_failures);
+        let mut queries: BTreeMap<String, BTreeSet<usize>> = (self.known_failing_queries.iter())
+            .filter(|(id, _)| !ran.contains(id))
+            .map(|(id, q)| (id.clone(), q.clone()))
+            .collect();
+        queries.extend(fresh.known_failing_queries);
         let mut skips = self.expected_skips.as_ref().map(keep).unwrap_or_default();
         skips.extend(fresh.expected_skips.unwrap_or_default());
         Expectations {
             engine: engine.to_string(),
             known_failures: known,
+            known_failing_queries: queries,
             expected_skips: Some(skips),
         }
     }
@@ -115,9 +167,8 @@ impl Expectations {
     /// The ids the file names that no loaded case has (renamed or deleted cases: a known
     /// failure that guards nothing).
     pub fn stale<'a>(&'a self, ids: &BTreeSet<&str>) -> Vec<&'a str> {
-        let named = self
-            .known_failures
-            .iter()
+        let named = (self.known_failures.iter())
+            .chain(self.known_failing_queries.keys())
             .chain(self.expected_skips.iter().flatten());
         let mut v: Vec<&str> = named
             .map(String::as_str)
@@ -128,6 +179,18 @@ impl Expectations {
         v
     }
 
+    /// The failing queries of `r` (a known failure) that the file doesn't list: none if it
+    /// lists no queries for the case (known as a whole case).
+    pub fn unlisted_failures(&self, r: &CaseResult) -> Vec<usize> {
+        let Some(listed) = self.known_failing_queries.get(&r.id) else {
+            return vec![];
+        };
+        failing_queries(r)
+            .into_iter()
+            .filter(|i| !listed.contains(i))
+            .collect()
+    }
+
     /// Compares results with the file. Only cases present in `results` are judged, so a
     /// filtered run doesn't complain about cases it didn't run.
     pub fn judge(&self, results: &[CaseResult]) -> Verdict {
@@ -136,6 +199,9 @@ impl Expectations {
             let known = self.known_failures.contains(&r.id);
             let skip_expected = self.expected_skips.as_ref().map(|s| s.contains(&r.id));
             match r.status {
+                Status::Fail if known && !self.unlisted_failures(r).is_empty() => {
+                    v.new_failing_queries.push(r.id.clone())
+                }
                 Status::Fail if known => v.known.push(r.id.clone()),
                 Status::Fail => v.new_failures.push(r.id.clone()),
                 Status::Pass if known => v.now_passing.push(r.id.clone()),
@@ -151,5 +217,85 @@ impl Expectations {
             }
         }
         v
+    }
+}
+
+/// The indices of the queries of `r` that failed.
+fn failing_queries(r: &CaseResult) -> BTreeSet<usize> {
+    r.with(Outcome::Fail).map(|q| q.index).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runner::QuestionResult;
+    use truename_cases::Answer;
+
+    /// A result of case `id` whose queries have these outcomes.
+    fn result(id: &str, outcomes: &[Outcome]) -> CaseResult {
+        let question = serde_json::from_value(serde_json::json!(
+            {"query": "same_name", "a": "a", "b": "b"}
+        ))
+        .expect("a question");
+        let questions: Vec<QuestionResult> = (outcomes.iter().enumerate())
+            .map(|(index, &outcome)| QuestionResult {
+                index,
+                question: Clone::clone(&question),
+                expected: Answer::Bool(true),
+                outcome,
+                missing: vec![],
+                sliced: false,
+                got: None,
+                why: None,
+            })
+            .collect();
+        let status = if outcomes.contains(&Outcome::Fail) {
+            Status::Fail
+        } else {
+            Status::Pass
+        };
+        CaseResult {
+            id: id.into(),
+            file: "f.json".into(),
+            rules: vec!["201.2".into()],
+            status,
+            questions,
+            failure: None,
+            seconds: 0.0,
+            case: None,
+        }
+    }
+
+    use Outcome::{Fail, Pass};
+
+    #[test]
+    fn known_failures_are_known_query_by_query() {
+        let before = [result("a", &[Pass, Fail]), result("b", &[Fail, Pass])];
+        let file = Expectations::from_results("e", &before);
+        assert_eq!(file.known_failing_queries["a"], BTreeSet::from([1]));
+        assert!(file.judge(&before).ok());
+        // The same case, failing one more query: not hidden by the known failure.
+        let now = [result("a", &[Fail, Fail]), result("b", &[Fail, Pass])];
+        let v = file.judge(&now);
+        assert_eq!(v.new_failing_queries, vec!["a".to_string()]);
+        assert!(!v.ok());
+        assert_eq!(file.unlisted_failures(&now[0]), vec![0]);
+        // A file without query entries knows the case as a whole.
+        let whole = Expectations {
+            known_failing_queries: BTreeMap::new(),
+            ..file.clone()
+        };
+        assert!(whole.judge(&now).ok());
+    }
+
+    #[test]
+    fn merging_keeps_the_query_entries_of_cases_that_did_not_run() {
+        let file = Expectations::from_results("e", &[result("a", &[Fail]), result("b", &[Fail])]);
+        let merged = file.merged("e", &[result("b", &[Pass, Fail])]);
+        assert_eq!(merged.known_failing_queries["a"], BTreeSet::from([0]));
+        assert_eq!(merged.known_failing_queries["b"], BTreeSet::from([1]));
+        let fixed = file.merged("e", &[result("b", &[Pass])]);
+        assert!(!fixed.known_failing_queries.contains_key("b"));
+        assert!(!fixed.known_failures.contains("b"));
     }
 }

@@ -553,9 +553,15 @@ fn the_example_python_adapter_passes_what_it_supports() {
         .contains(&truename_cases::Capability::LayoutSplit));
     assert_eq!(engine.restarts(), 0);
 
-    // Sent anyway, an unsupported case gets skips (the adapter never guesses).
+    // Sent anyway, a case with a card it doesn't know gets "unsupported" naming the card (the
+    // adapter never guesses).
     let got = engine
         .run(&cases[2].case.scenario, &cases[2].case.questions())
         .unwrap();
-    assert!(got.iter().all(|r| matches!(r, Reply::Skip(_))), "{got:?}");
+    let fire_ice = truename_cases::Unsupported::Card("Fire // Ice".into());
+    assert!(
+        got.iter()
+            .all(|r| matches!(r, Reply::Unsupported(u) if *u == fire_ice)),
+        "{got:?}"
+    );
 }

@@ -28,7 +28,7 @@
 //! |---|---|
 //! | every question that ran was answered as expected | passes |
 //! | a question was answered otherwise, or the engine failed | fails, with both answers and the model's explanation |
-//! | a known failure (in the expectation file) that fails | passes (it is known) |
+//! | a known failure (in the expectation file) that fails | passes (it is known), unless a query fails that its `known_failing_queries` entry doesn't list |
 //! | a known failure that passes | fails: remove it from the file |
 //! | no question can run (missing capabilities), or an expected skip | ignored |
 //! | the engine answered "unsupported" to every question | fails, unless it is an expected skip |
@@ -53,7 +53,7 @@ use truename_harness::runner::{self, CaseResult, Outcome, Status};
 pub struct Suite {
     cases: Vec<LoadedCase>,
     load_errors: Vec<LoadError>,
-    expectations: Expectations,
+    expectations: Arc<Expectations>,
     reference: Arc<ModelEngine>,
 }
 
@@ -81,7 +81,7 @@ impl Suite {
         Suite {
             cases,
             load_errors,
-            expectations: Expectations::default(),
+            expectations: Arc::default(),
             reference: Arc::new(reference),
         }
     }
@@ -92,7 +92,7 @@ impl Suite {
     /// If the file can't be read or parsed; the message names the file and the JSON path.
     pub fn expectations(mut self, path: impl AsRef<Path>) -> Suite {
         self.expectations =
-            Expectations::read(path.as_ref()).unwrap_or_else(|e| panic!("truename: {e}"));
+            Arc::new(Expectations::read(path.as_ref()).unwrap_or_else(|e| panic!("truename: {e}")));
         self
     }
 
@@ -121,12 +121,8 @@ impl Suite {
                 .is_some_and(|s| s.contains(&id));
             runnable += usize::from(can_run && !expected_skip);
             let kind = lc.case.scenario.rules.first().cloned().unwrap_or_default();
-            let trial = case_trial(
-                lc.clone(),
-                self.known(&id),
-                pool.clone(),
-                self.reference.clone(),
-            );
+            let known = self.known(&id).then(|| self.expectations.clone());
+            let trial = case_trial(lc.clone(), known, pool.clone(), self.reference.clone());
             trials.push(
                 trial
                     .with_kind(kind)
@@ -181,9 +177,10 @@ fn load_trial(e: &LoadError) -> Trial {
     })
 }
 
+/// `known`: the expectation file, if it lists the case as a known failure.
 fn case_trial<E: Engine + Send + 'static>(
     lc: LoadedCase,
-    known: bool,
+    known: Option<Arc<Expectations>>,
     pool: Arc<Pool<E>>,
     reference: Arc<ModelEngine>,
 ) -> Trial {
@@ -194,13 +191,25 @@ fn case_trial<E: Engine + Send + 'static>(
             .into_iter()
             .next()
             .ok_or_else(|| Failed::from("no result"))?;
-        verdict(&r, known)
+        verdict(&r, known.as_deref())
     })
 }
 
-/// A case's result as a trial outcome (see the crate docs' table).
-fn verdict(r: &CaseResult, known: bool) -> Result<(), Failed> {
-    match (r.status, known) {
+/// A case's result as a trial outcome (see the crate docs' table). `known`: the expectation
+/// file, if it lists the case as a known failure.
+fn verdict(r: &CaseResult, known: Option<&Expectations>) -> Result<(), Failed> {
+    let unlisted = known.map(|e| e.unlisted_failures(r)).unwrap_or_default();
+    match (r.status, known.is_some()) {
+        (Status::Fail, true) if !unlisted.is_empty() => {
+            let shown: Vec<String> = unlisted.iter().map(|i| format!("#{i}")).collect();
+            Err(format!(
+                "{}: a known failure, but query {} fails too, which known_failing_queries doesn't list\n{}",
+                r.id,
+                shown.join(", "),
+                case_text(r)
+            )
+            .into())
+        }
         (Status::Fail, true) => Ok(()),
         (Status::Fail, false) => Err(format!("{} ({})\n{}", r.id, r.file, case_text(r)).into()),
         (_, true) => Err(format!(

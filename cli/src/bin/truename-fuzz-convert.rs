@@ -30,7 +30,7 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let Some(target) = Target::parse(&args.target) else {
         let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
-        eprintln!(
+        truename::note!(
             "unknown target {:?}; expected one of: {}",
             args.target,
             names.join(", ")
@@ -40,7 +40,7 @@ fn main() -> ExitCode {
     let bytes = match std::fs::read(&args.crash_file) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("can't read {}: {e}", args.crash_file.display());
+            truename::note!("can't read {}: {e}", args.crash_file.display());
             return ExitCode::from(2);
         }
     };
@@ -51,7 +51,7 @@ fn main() -> ExitCode {
     match convert(target, &bytes, &options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("truename-fuzz-convert: {e}");
+            truename::note!("truename-fuzz-convert: {e}");
             ExitCode::FAILURE
         }
     }

@@ -36,7 +36,7 @@ fn main() -> ExitCode {
     match write(&options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("truename-fuzz-seeds: {e}");
+            truename::note!("truename-fuzz-seeds: {e}");
             ExitCode::FAILURE
         }
     }

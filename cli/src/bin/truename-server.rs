@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         None => Ok(args.engine),
     };
     let Some(mut engine) = spec.ok().and_then(|s: EngineSpec| s.model_engine()) else {
-        eprintln!("truename-server: choose one in-process engine: model or mutant:NAME (`truename mutants` lists them)");
+        truename::note!("truename-server: choose one in-process engine: model or mutant:NAME (`truename mutants` lists them)");
         return ExitCode::from(2);
     };
     let stdout = BufWriter::new(std::io::stdout().lock());

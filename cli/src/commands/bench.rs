@@ -144,7 +144,7 @@ pub fn bench(args: BenchArgs) -> ExitCode {
     let base = baseline(budget);
     let mut results = Vec::new();
     for g in &selected {
-        eprintln!("bench: {}", g.names.join(", "));
+        crate::note!("bench: {}", g.names.join(", "));
         results.extend((g.run)(&model, budget));
     }
     results.retain(|(n, _)| wanted(n));

@@ -25,7 +25,7 @@ pub fn explain(file: &Path, id: Option<&str>) -> ExitCode {
         Ok(c) => c,
         Err(errors) => {
             for e in errors {
-                eprintln!("error: {e}");
+                crate::note!("error: {e}");
             }
             return ExitCode::FAILURE;
         }

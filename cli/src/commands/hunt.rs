@@ -94,9 +94,11 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
         known: known.into_iter().collect(),
     };
     let name = engine.info().name.clone();
-    eprintln!(
+    crate::note!(
         "hunt: engine {name}, seed {}, up to {} cases / {} s",
-        args.seed, args.cases, args.seconds
+        args.seed,
+        args.cases,
+        args.seconds
     );
     let fresh = || starter.start(&reference);
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
@@ -114,7 +116,7 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
             status(rep.findings.is_empty())
         }
         Err(e) => {
-            eprintln!(
+            crate::note!(
                 "truename hunt: {e}; pending findings were kept; the case is:\n{}",
                 e.case
             );

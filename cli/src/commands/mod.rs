@@ -16,7 +16,7 @@ use truename_model::quirks::Quirk;
 
 /// Exit status 2 with a message: the run was asked for wrongly and checked nothing.
 pub fn usage(message: &str) -> ExitCode {
-    eprintln!("{message}");
+    crate::note!("{message}");
     ExitCode::from(2)
 }
 
@@ -76,7 +76,7 @@ pub fn mutants(report: bool, budget: usize) -> ExitCode {
         Err(e) => return usage(&format!("truename mutants: {e}")),
     };
     for e in &errors {
-        eprintln!("error: {e}");
+        crate::note!("error: {e}");
     }
     if !errors.is_empty() {
         return ExitCode::FAILURE;

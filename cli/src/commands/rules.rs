@@ -25,7 +25,7 @@ pub fn rules(args: &CorpusArgs) -> ExitCode {
         Err(e) => return usage(&format!("truename rules: {e}")),
     };
     for e in &errors {
-        eprintln!("error: {e}");
+        crate::note!("error: {e}");
     }
     let coverage = job::coverage(&cases);
     let mut out = format!("{:<10} {:>6} {:>10}\n", "rule", "cases", "questions");

@@ -75,11 +75,23 @@ fn cases(args: &RunArgs, reference: &ModelEngine) -> Result<Loaded, UsageError> 
     let ids = cases.iter().map(|lc| lc.case.scenario.id.clone()).collect();
     let warnings = snapshot_warnings(&cases, &reference.model().oracle.snapshot);
     let selection = Selection::new(&args.rule, &args.id, &args.skip)?;
+    let load_errors: Vec<LoadProblem> = errors.iter().map(LoadProblem::from).collect();
     let cases = match selection.apply(cases) {
         Err(_) if args.allow_empty => vec![],
+        // With nothing to run there is no report to carry the load errors: the error does,
+        // or a corpus whose every file is broken would only say it is empty.
+        Err(UsageError(e)) if !load_errors.is_empty() => {
+            let shown: Vec<String> = (load_errors.iter())
+                .map(|p| format!("\n  {}: {}: {}", p.file, p.path, p.message))
+                .collect();
+            let n = load_errors.len();
+            return Err(UsageError(format!(
+                "{e}; {n} load error(s):{}",
+                shown.concat()
+            )));
+        }
         other => other?,
     };
-    let load_errors = errors.iter().map(LoadProblem::from).collect();
     Ok(Loaded {
         cases,
         load_errors,
@@ -219,7 +231,7 @@ fn start_report(
         warnings,
     } = loaded;
     for e in &load_errors {
-        eprintln!("error: {}: {}: {}", e.file, e.path, e.message);
+        crate::note!("error: {}: {}: {}", e.file, e.path, e.message);
     }
     let mut report = RunReport::new(&reference.model().oracle.snapshot);
     report.load_errors = load_errors;
@@ -236,14 +248,30 @@ fn start_report(
         }
     }
     for w in report.warnings.iter().chain(&report.problems) {
-        eprintln!("truename run: {w}");
+        crate::note!("truename run: {w}");
     }
     report.model_disagreements = job::model_disagreements(&cases, reference);
     (report, cases)
 }
 
-/// Runs every engine into the report (then, for the main job, the mutants); the names of the
-/// engines that executed no case.
+/// Why nothing was checked with this engine: no question ran, or every one that ran was
+/// answered "unsupported". `None` if at least one answer was compared.
+fn nothing_checked(e: &EngineReport) -> Option<String> {
+    let q = &e.questions;
+    if e.executed == 0 {
+        Some("it executed no case: it lacks a capability every selected question needs (see the skips above)".into())
+    } else if q.pass + q.fail == 0 {
+        Some(format!(
+            "it answered none of the questions it was asked ({} unsupported, {} not asked)",
+            q.unsupported, q.skip
+        ))
+    } else {
+        None
+    }
+}
+
+/// Runs every engine into the report (then, for the main job, the mutants); for each engine
+/// with which nothing was checked, its name and why.
 fn run_engines(
     args: &RunArgs,
     engines: &mut [Box<dyn Engine>],
@@ -261,8 +289,13 @@ fn run_engines(
         }
         let tick = progress(show, engine.as_ref(), cases.len());
         let e = job::run_engine(engine.as_mut(), cases, reference, expectations, &*tick);
-        if e.executed == 0 {
-            idle.push(e.engine.clone());
+        if let Some(why) = nothing_checked(&e) {
+            if !args.allow_empty {
+                report
+                    .problems
+                    .push(format!("nothing was checked with {}: {why}", e.engine));
+            }
+            idle.push(format!("{}: {why}", e.engine));
         }
         if let Err(err) = write_expectations(args, &e, several) {
             report.problems.push(err);
@@ -318,13 +351,13 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         return usage(&format!("truename run: {e}"));
     }
     if !report.complete {
-        eprintln!("truename run: interrupted; the report above is marked incomplete");
+        crate::note!("truename run: interrupted; the report above is marked incomplete");
         return ExitCode::from(130);
     }
     if !idle.is_empty() && !args.allow_empty {
         return usage(&format!(
-            "truename run: executed no case with {}: it lacks a capability every selected question needs (see the skips above; --allow-empty lets this pass)",
-            idle.join(", ")
+            "truename run: nothing was checked with {} (--allow-empty lets this pass)",
+            idle.join("; ")
         ));
     }
     status(report.ok)

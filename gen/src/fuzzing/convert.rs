@@ -19,6 +19,7 @@ use crate::fuzzing;
 use crate::generate::fill_expectations;
 use crate::hunt::{content_hash, fnv64_hex, write_case};
 use crate::shrink::{shrink, size};
+use std::io::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use truename_cases::{Case, Origin, Provenance};
@@ -95,7 +96,10 @@ fn shrink_failing(target: Target, case: &Case) -> Case {
         Ok(s) => s,
         Err(p) => {
             let m = panic_message(p);
-            eprintln!("shrinking panicked ({m}); writing the case as decoded");
+            let _ = writeln!(
+                std::io::stderr(),
+                "shrinking panicked ({m}); writing the case as decoded"
+            );
             case.clone()
         }
     }
@@ -162,7 +166,10 @@ fn convert_board(args: &ConvertOptions, target: Target, bytes: &[u8]) -> std::io
     let decoded = catch_unwind(|| fuzzing::decode_generated(bytes));
     let Ok(case) = decoded else {
         let _ = std::panic::take_hook();
-        eprintln!("the generator panicked on these bytes; keeping them as a raw regression");
+        let _ = writeln!(
+            std::io::stderr(),
+            "the generator panicked on these bytes; keeping them as a raw regression"
+        );
         return write_raw(&args.out, target, bytes);
     };
     let found = failure(target, &case);
@@ -174,7 +181,10 @@ fn convert_board(args: &ConvertOptions, target: Target, bytes: &[u8]) -> std::io
     let out_case = with_expectations(&shrunk);
     let _ = std::panic::take_hook();
     let Some(mut out_case) = out_case else {
-        eprintln!("the model answers none of the case's queries; keeping the bytes instead");
+        let _ = writeln!(
+            std::io::stderr(),
+            "the model answers none of the case's queries; keeping the bytes instead"
+        );
         return write_raw(&args.out, target, bytes);
     };
     let hash = content_hash(&out_case);

@@ -100,6 +100,14 @@
 //! - `{"error": "message"}`: the engine failed on this query (the case fails, the run goes
 //!   on). An engine that can't parse a request should answer every element of the request's
 //!   `queries` array with an `error` rather than fall silent.
+//! - `{"unsupported": {"card": "Spy Kit"}}` (or `{"object": "t1"}`, `{"effect": "word_swap"}`):
+//!   the engine doesn't implement something this case uses (a card it doesn't know, a kind of
+//!   token, a kind of effect), even though it declares every capability the query needs. A
+//!   reasoned skip: listed apart, under what was named ("cards your engine doesn't know"),
+//!   neither a pass nor a failure. It must name a card of the case (of its scenario or of the
+//!   query, such as a deck's), an object id of the scenario, or the `effect` tag of one of its
+//!   effects; one that names anything else fails the query as a protocol violation. A run in
+//!   which an engine answered nothing but `unsupported` checked nothing: exit status 2.
 //!
 //! **Every answer must come from the engine's own state**: the adapter builds the snapshot in
 //! the engine and asks the engine. An adapter that computes answers itself tests nothing.

@@ -54,7 +54,10 @@ fn read_step(line: &str) -> io::Result<Step> {
         Some("shutdown") => return Ok(Step::Shutdown),
         Some("case") => {}
         Some(other) => {
-            eprintln!("truename-server: ignoring a request of unknown type {other:?}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "truename-server: ignoring a request of unknown type {other:?}"
+            );
             return Ok(Step::Nothing);
         }
         None => {
@@ -151,7 +154,7 @@ pub fn serve_stdio<W: Write>(
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{name}: {e}");
+            let _ = writeln!(std::io::stderr(), "{name}: {e}");
             std::process::ExitCode::from(3)
         }
     }

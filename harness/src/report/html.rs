@@ -147,6 +147,30 @@ fn failures(s: &mut String, e: &EngineReport) {
     }
 }
 
+/// Each engine's comparison with its expectation file, when it didn't match: the run fails on
+/// it, so the page says so.
+fn expectations(s: &mut String, engines: &[&EngineReport]) {
+    for e in engines {
+        let Some(v) = e.verdict.as_ref().filter(|v| !v.ok()) else {
+            continue;
+        };
+        let _ = writeln!(
+            s,
+            "<h2>Expectations</h2><p class=\"fail\">{}: EXPECTATIONS NOT MET</p><ul>",
+            escape(&e.engine)
+        );
+        for (what, id) in v.breaches() {
+            let _ = writeln!(
+                s,
+                "<li class=\"fail\">{}: {}</li>",
+                escape(what),
+                escape(id)
+            );
+        }
+        s.push_str("</ul>\n");
+    }
+}
+
 /// The page for the engines of one or more runs, side by side.
 pub fn page(runs: &[&RunReport]) -> String {
     let engines: Vec<&EngineReport> = runs.iter().flat_map(|r| r.engines.iter()).collect();
@@ -175,6 +199,7 @@ pub fn page(runs: &[&RunReport]) -> String {
         let _ = writeln!(s, "<p class=\"known\">Warning: {}</p>", escape(w));
     }
     matrix(&mut s, &engines);
+    expectations(&mut s, &engines);
     s.push_str("<h2>Failures</h2>\n");
     for e in &engines {
         failures(&mut s, e);

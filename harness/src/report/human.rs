@@ -55,21 +55,8 @@ pub fn case_text(c: &CaseResult) -> String {
 fn verdict(s: &mut String, v: &Verdict) {
     let met = if v.ok() { "met" } else { "NOT MET" };
     let _ = writeln!(s, "\nEXPECTATIONS: {met}");
-    for (what, ids) in [
-        (
-            "new failure (not in the known-failures file)",
-            &v.new_failures,
-        ),
-        (
-            "known failure now PASSES: remove it from the file",
-            &v.now_passing,
-        ),
-        ("new skip (not in expected_skips)", &v.new_skips),
-        ("expected skip that ran", &v.no_longer_skipped),
-    ] {
-        for id in ids {
-            let _ = writeln!(s, "  {what}: {id}");
-        }
+    for (what, id) in v.breaches() {
+        let _ = writeln!(s, "  {what}: {id}");
     }
 }
 

@@ -2,8 +2,10 @@
 //! `<testcase>` per **case** (not per question): `name` is the case id, `classname` its primary
 //! rule (the first it lists), `time` the engine's seconds on it. A failure's text names each
 //! differing question, both answers and the model's explanation with rule numbers; known
-//! failures and skips are `<skipped message="...">`. Load errors and model disagreements are
-//! failing test cases of their own suites, so CI turns red on them too.
+//! failures and skips are `<skipped message="...">`, unless the case breaks the expectation
+//! file (a new failure or skip, a known failure that now passes, an expected skip that ran):
+//! then it is a `<failure>` saying so. Load errors and model disagreements are failing test
+//! cases of their own suites, so CI turns red on them too.
 
 use super::human::{case_text, question_text, reply_text, why_text};
 use super::{EngineReport, RunReport};
@@ -39,6 +41,18 @@ fn failure_message(c: &CaseResult) -> String {
 }
 
 fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
+    // A case that breaks the expectation file fails, whatever its own status: the run fails
+    // on it (a known failure that now passes, a new skip, an expected skip that ran).
+    if let Some(what) = e.verdict.as_ref().and_then(|v| v.breach(&c.id)) {
+        let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+        let mut message = format!("expectations not met: {what}");
+        if c.status == Status::Fail {
+            message = format!("{message}: {}", failure_message(c));
+        }
+        st.set_message(message);
+        st.set_description(case_text(c));
+        return st;
+    }
     match c.status {
         Status::Pass => TestCaseStatus::success(),
         Status::Fail if e.is_known(&c.id) => {

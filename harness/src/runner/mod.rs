@@ -6,15 +6,17 @@
 //! [`capabilities::for_question`](crate::capabilities::for_question)); otherwise it is
 //! *skipped* with the missing capabilities, and the case's other questions still run. A case is
 //! *executed* when at least one of its questions ran. The engine is handed each case's
-//! [`Scenario`](truename_cases::Scenario) and the questions that run, never an answer. A reply
+//! [`Scenario`] and the questions that run, never an answer. A reply
 //! must equal the expected answer; a skip of a question the engine declared support for, an
 //! error, a crash, a hang or garbage is a failure, and the run goes on. An engine may answer
-//! "unsupported" (a card it doesn't know, say): a reasoned skip, listed apart from failures.
+//! "unsupported" (a card it doesn't know, say): a reasoned skip, listed apart from failures, as
+//! long as what it names is in the case it was sent (else a failure).
 //! Separately, [`check_model`] compares the reference model with every hand-written
 //! expectation: a disagreement is a model or case bug.
 
 mod plan;
 mod result;
+mod unsupported;
 
 use crate::engine::{Engine, Job, Reply};
 use crate::engines::model::ModelEngine;
@@ -22,13 +24,22 @@ use crate::load::LoadedCase;
 pub use plan::{plan, CasePlan, PlannedJob};
 pub use result::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
 use std::time::Instant;
-use truename_cases::Question;
+use truename_cases::{Question, Scenario};
 
 /// Every job of a case answered (or failed): the replies, in job order.
 type JobReplies = Vec<Result<Vec<Reply>, String>>;
 
-/// Judges one reply to a question that ran.
-fn judge(q: &mut QuestionResult, got: Reply) {
+/// Judges one reply to a question about `sent` (the scenario the engine was sent). An
+/// "unsupported" reply naming nothing in `sent` is a failure, recorded as an error reply that
+/// quotes it.
+fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario) {
+    let got = match got {
+        Reply::Unsupported(u) => match unsupported::not_in(&u, sent, &q.question) {
+            Some(why) => Reply::Error(why),
+            None => Reply::Unsupported(u),
+        },
+        other => other,
+    };
     q.outcome = match &got {
         Reply::Answer(a) if a.normalized() == q.expected.normalized() => Outcome::Pass,
         Reply::Unsupported(_) => Outcome::Unsupported,
@@ -67,8 +78,9 @@ fn finish(
         let n = job.questions.len();
         let problem = match r {
             Ok(r) if r.len() == n => {
+                let sent = job.scenario.as_ref().unwrap_or(&lc.case.scenario);
                 for (&i, got) in job.questions.iter().zip(r) {
-                    judge(&mut questions[i], got);
+                    judge(&mut questions[i], got, sent);
                 }
                 None
             }
