@@ -287,3 +287,31 @@ fn expectations_not_met_fail_in_junit_and_html_too() {
         "known failure now PASSES: remove it from the file: {id}"
     )));
 }
+
+#[test]
+fn a_case_passed_only_in_part_is_counted_apart_in_every_format() {
+    // The example adapter declares no effects: Liliana's Contract with Spy Kit reaches it as a
+    // slice (three Demons, one question of six). That is no pass for 612.7 (Spy Kit).
+    let cmd = format!(
+        "python3 {}/../adapters/example-python/adapter.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let id = "201.2b/lilianas-contract-spy-kit-demon";
+    let args = ["run", "--cmd", &cmd, "--id", id, "--no-progress"];
+    let (code, json, err) = truename(&[&args[..], &["--format", "json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let e = &report["engines"][0];
+    assert_eq!(e["totals"]["pass"], 1);
+    assert_eq!(e["totals"]["partial"], 1, "{}", e["totals"]);
+    let rules = e["rules"].as_array().unwrap();
+    let spy_kit = rules.iter().find(|r| r["rule"] == "612.7").expect("612.7");
+    assert_eq!(spy_kit["partial"], 1, "{spy_kit}");
+    let (_, xml, _) = truename(&[&args[..], &["--format", "junit"]].concat());
+    assert!(
+        xml.contains("<system-out>passed in part, of 6 questions"),
+        "{xml}"
+    );
+    let (_, text, _) = truename(&args);
+    assert!(text.contains("1 passed (1 of them only in part)"), "{text}");
+}

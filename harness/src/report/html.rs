@@ -49,8 +49,12 @@ fn cell(c: Option<&Counts>, href: &str) -> String {
     } else {
         "skip"
     };
+    let partly = match c.partial {
+        0 => String::new(),
+        n => format!(" ({n} in part)"),
+    };
     let text = format!(
-        "{} ✓ {} ✗ {} known {} skip",
+        "{} ✓{partly} {} ✗ {} known {} skip",
         c.pass, c.fail, c.known, c.skip
     );
     if c.fail + c.known > 0 {
@@ -186,7 +190,9 @@ pub fn page(runs: &[&RunReport]) -> String {
     let _ = writeln!(
         s,
         "<h1>truename conformance</h1><p>Comprehensive Rules {}; each cell counts the cases \
-         tagged with that rule: passed ✓, failed ✗, known failures, skipped.</p>",
+         tagged with that rule: passed ✓ (\"in part\": some of its questions were not asked, \
+         answered unsupported or asked on a slice of the board), failed ✗, known failures, \
+         skipped.</p>",
         escape(revision)
     );
     if runs.iter().any(|r| !r.complete) {

@@ -84,28 +84,45 @@ fn skips(s: &mut String, e: &EngineReport) {
 fn engine(s: &mut String, e: &EngineReport) {
     let t = &e.totals;
     let q = &e.questions;
-    let _ =
-        writeln!(
+    let passed = match t.partial {
+        0 => format!("{} passed", t.pass),
+        n => format!("{} passed ({n} of them only in part)", t.pass),
+    };
+    let _ = writeln!(
         s,
-        "engine {} {}: {} cases, {} executed: {} passed, {} failed, {} known failures, {} skipped",
-        e.engine, e.version, e.cases.len(), e.executed, t.pass, t.fail, t.known, t.skip
+        "engine {} {}: {} cases, {} executed: {passed}, {} failed, {} known failures, {} skipped",
+        e.engine,
+        e.version,
+        e.cases.len(),
+        e.executed,
+        t.fail,
+        t.known,
+        t.skip
     );
     let _ = writeln!(
         s,
         "questions: {} passed, {} failed, {} skipped, {} unsupported",
         q.pass, q.fail, q.skip, q.unsupported
     );
+    // "part": passed cases some of whose questions weren't asked (or were asked on a slice of
+    // the board): the rule may be exercised only by those.
     let _ = writeln!(
         s,
-        "\n{:<10} {:>5} {:>5} {:>5} {:>5}",
-        "rule", "pass", "fail", "known", "skip"
+        "\n{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
+        "rule", "pass", "part", "fail", "known", "skip"
     );
     for r in &e.rules {
         let c = &r.counts;
         let _ = writeln!(
             s,
-            "{:<10} {:>5} {:>5} {:>5} {:>5}",
-            r.rule, c.pass, c.fail, c.known, c.skip
+            "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
+            r.rule, c.pass, c.partial, c.fail, c.known, c.skip
+        );
+    }
+    if t.partial > 0 {
+        let _ = writeln!(
+            s,
+            "(part: of the passed cases, those passed only in part: some questions not asked, answered unsupported or asked on a slice of the board)"
         );
     }
     let failures: Vec<&CaseResult> = e

@@ -81,8 +81,22 @@ fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
     }
 }
 
+/// What a case that passed only in part left out (its `<system-out>`).
+fn partial_note(c: &CaseResult) -> String {
+    let not_asked = c.with(Outcome::Skip).count();
+    let unsupported = c.with(Outcome::Unsupported).count();
+    let sliced = c.questions.iter().filter(|q| q.sliced).count();
+    format!(
+        "passed in part, of {} questions: {not_asked} not asked (missing capabilities), {unsupported} answered unsupported, {sliced} asked on a slice of the board",
+        c.questions.len()
+    )
+}
+
 fn case(e: &EngineReport, c: &CaseResult) -> TestCase {
     let mut tc = TestCase::new(c.id.clone(), status(e, c));
+    if c.partial() {
+        tc.set_system_out(partial_note(c));
+    }
     tc.set_classname(c.rules.first().cloned().unwrap_or_default());
     tc.set_time(Duration::from_secs_f64(c.seconds.max(0.0)));
     tc

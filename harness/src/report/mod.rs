@@ -36,6 +36,11 @@ pub fn rule_key(r: &str) -> Vec<(u32, String)> {
 pub struct Counts {
     /// Cases that passed.
     pub pass: usize,
+    /// Of the cases that passed, those that passed only in part (some questions not asked,
+    /// answered "unsupported", or asked on a slice of the board): see
+    /// [`CaseResult::partial`](crate::runner::CaseResult::partial).
+    #[serde(default)]
+    pub partial: usize,
     /// Cases that failed (known failures excluded).
     pub fail: usize,
     /// Cases that failed as the expectation file says they do.
@@ -45,8 +50,9 @@ pub struct Counts {
 }
 
 impl Counts {
-    fn add(&mut self, status: Status, known: bool) {
-        match status {
+    fn add(&mut self, c: &CaseResult, known: bool) {
+        self.partial += usize::from(c.partial());
+        match c.status {
             Status::Pass => self.pass += 1,
             Status::Fail if known => self.known += 1,
             Status::Fail => self.fail += 1,
@@ -134,13 +140,13 @@ impl EngineReport {
         let mut questions = QuestionCounts::default();
         let mut unsupported: BTreeMap<Unsupported, Vec<String>> = BTreeMap::new();
         for c in &cases {
-            totals.add(c.status, known(&c.id));
+            totals.add(c, known(&c.id));
             for rule in &c.rules {
                 let row = rules.entry(rule_key(rule)).or_insert_with(|| RuleRow {
                     rule: rule.clone(),
                     counts: Counts::default(),
                 });
-                row.counts.add(c.status, known(&c.id));
+                row.counts.add(c, known(&c.id));
             }
             for q in &c.questions {
                 match q.outcome {

@@ -146,6 +146,15 @@ impl CaseResult {
             .collect()
     }
 
+    /// Whether it passed only in part: it passed, but some of its questions weren't asked
+    /// (missing capabilities), were answered "unsupported", or were asked on a slice of the
+    /// board. A rule the case is tagged with may be exercised only by those questions, so such
+    /// a pass doesn't show that the engine follows every rule of the case.
+    pub fn partial(&self) -> bool {
+        self.status == Status::Pass
+            && (self.questions.iter()).any(|q| q.outcome != Outcome::Pass || q.sliced)
+    }
+
     /// Whether at least one question ran.
     pub fn executed(&self) -> bool {
         self.questions.iter().any(|q| q.outcome != Outcome::Skip)
