@@ -7,8 +7,18 @@ use std::path::{Path, PathBuf};
 
 /// Prints to standard output; a closed pipe is not an error.
 pub fn print(text: &str) {
+    let _ = print_checked(text);
+}
+
+/// Prints to standard output. A closed pipe (`truename run | head`) is not an error: the
+/// reader wanted no more. Any other failure (a full disk, `> /dev/full`) is: the report is
+/// lost, and the run must not pass.
+fn print_checked(text: &str) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e),
+        _ => Ok(()),
+    }
 }
 
 /// Where a report goes.
@@ -25,23 +35,15 @@ impl Sink {
         let Some(path) = path else {
             return Ok(Sink::Stdout);
         };
-        if path.is_dir() {
-            return Err(format!("--output {} is a directory", path.display()));
-        }
-        let probe = temp_beside(path);
-        std::fs::write(&probe, b"")
-            .and_then(|()| std::fs::remove_file(&probe))
-            .map_err(|e| format!("--output {}: can't write there: {e}", path.display()))?;
+        check_writable("--output", path)?;
         Ok(Sink::File(path.to_path_buf()))
     }
 
     /// Writes the whole report.
     pub fn write(&self, text: &str) -> Result<(), String> {
         match self {
-            Sink::Stdout => {
-                print(text);
-                Ok(())
-            }
+            Sink::Stdout => print_checked(text)
+                .map_err(|e| format!("can't write the report to standard output: {e}")),
             Sink::File(path) => {
                 let tmp = temp_beside(path);
                 std::fs::write(&tmp, text)
@@ -50,6 +52,18 @@ impl Sink {
             }
         }
     }
+}
+
+/// Checks now, before a run, that a file can be written at `path` (given with `flag`): not a
+/// directory, and its directory takes a new file.
+pub fn check_writable(flag: &str, path: &Path) -> Result<(), String> {
+    if path.is_dir() {
+        return Err(format!("{flag} {} is a directory", path.display()));
+    }
+    let probe = temp_beside(path);
+    std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| format!("{flag} {}: can't write there: {e}", path.display()))
 }
 
 fn temp_beside(path: &Path) -> PathBuf {

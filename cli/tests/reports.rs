@@ -168,6 +168,13 @@ fn a_run_that_checks_nothing_exits_2() {
         vec!["run", "--id", "no-such-case*"],
         vec!["run", "--engine", "model", "--skip", "*"],
         vec!["run", "--output", "/no/such/dir/report.json"],
+        vec![
+            "run",
+            "--engine",
+            "model",
+            "--write-expectations",
+            "/no/such/dir/e.json",
+        ],
         vec!["run", "--cmd", "sh -c 'unbalanced"],
     ] {
         let (code, out, err) = truename(&args);
@@ -314,4 +321,61 @@ fn a_case_passed_only_in_part_is_counted_apart_in_every_format() {
     );
     let (_, text, _) = truename(&args);
     assert!(text.contains("1 passed (1 of them only in part)"), "{text}");
+}
+
+#[test]
+fn a_crash_is_a_junit_error_and_a_wrong_answer_a_failure() {
+    // An engine that says hello as the reference server does, then dies on its first case.
+    let dir = std::env::temp_dir().join(format!("truename-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("crash.py");
+    let server = env!("CARGO_BIN_EXE_truename-server");
+    let text = format!(
+        "import subprocess, sys\nserver = subprocess.Popen([{server:?}], stdout=subprocess.PIPE)\nsys.stdout.write(server.stdout.readline().decode()); sys.stdout.flush()\nserver.kill()\nsys.stdin.readline()\nsys.exit(3)\n"
+    );
+    std::fs::write(&script, text).unwrap();
+    let cmd = format!("python3 {}", script.display());
+    let id = "201.2a/face-down-pair-share-no-name";
+    let (code, xml, _) = truename(&["run", "--cmd", &cmd, "--id", id, "--format", "junit"]);
+    assert_eq!(code, 1);
+    assert!(xml.contains("<error "), "{xml}");
+    assert!(!xml.contains("<failure "), "{xml}");
+    let (code, xml, _) = truename(&[
+        "run",
+        "--engine",
+        "mutant:nameless-share-name",
+        "--id",
+        id,
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(code, 1);
+    assert!(xml.contains("<failure "), "{xml}");
+    assert!(!xml.contains("<error "), "{xml}");
+}
+
+#[test]
+fn a_report_lost_on_a_full_standard_output_fails_the_run() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full (Linux)");
+    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args([
+            "run",
+            "--engine",
+            "model",
+            "--id",
+            "201.2a/*",
+            "--no-progress",
+        ])
+        .stdout(Stdio::from(full))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("can't write the report to standard output"),
+        "{err}"
+    );
 }

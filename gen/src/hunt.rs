@@ -36,6 +36,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use truename_cases::*;
+use truename_harness::cancel::cancelled;
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
@@ -85,7 +86,8 @@ pub struct Finding {
 pub struct Flaky {
     /// Its signature on the first run.
     pub signature: String,
-    /// What the second run gave instead (its signature, or "agreed").
+    /// What the second run did instead ("agreed", "diverged otherwise (...)", "hit an engine
+    /// limitation: ...").
     pub second: String,
     /// The case.
     pub case: Case,
@@ -109,6 +111,9 @@ pub struct HuntReport {
     pub answered: usize,
     /// Total time.
     pub elapsed: Duration,
+    /// Whether the hunt was stopped from outside ([`truename_harness::cancel`]) before its
+    /// budget ran out.
+    pub interrupted: bool,
 }
 
 /// A finding that couldn't be written: the hunt stops, and what is pending stays.
@@ -250,10 +255,20 @@ fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Ver
     if let Some(f) = &r.failure {
         return Verdict::Limitation(format!("engine failure: {f}"));
     }
+    let mut wrong_form = Vec::new();
     for q in r.with(Outcome::Fail) {
         let Some(Reply::Answer(got)) = &q.got else {
             continue;
         };
+        // An answer of another form than the question's (a bool to a `names` question) breaks
+        // the protocol: an engine limitation, never a divergence from the model.
+        if got.kind() != q.expected.kind() {
+            wrong_form.push(format!(
+                "protocol violation: answered {got} to a {} question",
+                q.question.kind()
+            ));
+            continue;
+        }
         let rule = match &q.why {
             Some(ModelWhy::Explanation(e)) => e.rules().first().map(|r| r.to_string()),
             _ => None,
@@ -278,16 +293,19 @@ fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Ver
             got,
         };
     }
-    let odd: Vec<String> = r
-        .questions
-        .iter()
-        .filter(|q| q.outcome != Outcome::Skip)
-        .filter_map(|q| match &q.got {
-            Some(Reply::Error(e)) => Some(format!("error: {e}")),
-            Some(Reply::Skip(e)) => Some(format!("skipped a declared question: {e}")),
-            Some(Reply::Unsupported(u)) => Some(format!("unsupported {u}")),
-            _ => None,
-        })
+    let odd: Vec<String> = wrong_form
+        .into_iter()
+        .chain(
+            r.questions
+                .iter()
+                .filter(|q| q.outcome != Outcome::Skip)
+                .filter_map(|q| match &q.got {
+                    Some(Reply::Error(e)) => Some(format!("error: {e}")),
+                    Some(Reply::Skip(e)) => Some(format!("skipped a declared question: {e}")),
+                    Some(Reply::Unsupported(u)) => Some(format!("unsupported {u}")),
+                    _ => None,
+                }),
+        )
         .collect();
     match odd.first() {
         Some(o) => Verdict::Limitation(o.clone()),
@@ -397,6 +415,42 @@ fn still_fails(engine: &mut dyn Engine, c: &Case, reference: &ModelEngine, keep:
     }
 }
 
+/// Runs `c` again for the problem `keep`: `None` if it is there again, else what happened
+/// instead (the engine agreed, failed, or diverged otherwise), for the flaky list.
+fn second_run(
+    engine: &mut dyn Engine,
+    c: &Case,
+    reference: &ModelEngine,
+    keep: &Keep,
+) -> Option<String> {
+    let mut c = c.clone();
+    fill_expectations(&mut c, reference);
+    if c.queries.is_empty() {
+        return Some("had no question to ask".into());
+    }
+    match keep {
+        Keep::Shape(shape) => match verdict(engine, &c, reference) {
+            Verdict::Diverges { shape: s, .. } if &s == shape => None,
+            Verdict::Diverges { signature, .. } => {
+                Some(format!("diverged otherwise ({signature})"))
+            }
+            Verdict::Agrees { .. } => Some("agreed".into()),
+            Verdict::Limitation(l) => Some(format!("hit an engine limitation: {l}")),
+        },
+        Keep::Invariant(n) => {
+            let oracle = &reference.model().oracle;
+            let inv = invariants::ALL.iter().find(|inv| inv.name == *n)?;
+            match (inv.check)(&c, engine, oracle) {
+                invariants::Verdict::Violated(_) => None,
+                invariants::Verdict::Holds => Some("agreed".into()),
+                invariants::Verdict::Inconclusive => Some(
+                    "was inconclusive (the engine didn't answer all the invariant asks)".into(),
+                ),
+            }
+        }
+    }
+}
+
 /// Shrinks `case` while the same problem holds, until `deadline` (then the smallest so far).
 fn shrink_finding(
     engine: &mut dyn Engine,
@@ -406,7 +460,9 @@ fn shrink_finding(
     keep: &Keep,
     deadline: Instant,
 ) -> Case {
-    let mut fails = |c: &Case| Instant::now() < deadline && still_fails(engine, c, reference, keep);
+    let mut fails = |c: &Case| {
+        Instant::now() < deadline && !cancelled() && still_fails(engine, c, reference, keep)
+    };
     let mut shrunk = shrink(case, reference.model(), pools, &mut fails);
     fill_expectations(&mut shrunk, reference);
     shrunk
@@ -451,11 +507,13 @@ impl Hunter<'_> {
                 .is_some_and(|d| finding_path(d, signature).exists())
     }
 
-    /// The shrunk case's problem on a second run (a fresh engine when one can be made).
-    fn again(&mut self, c: &Case, keep: &Keep) -> bool {
+    /// The shrunk case's problem on a second run (a fresh engine when one can be made): `None`
+    /// if it is there again, else what the second run did instead.
+    fn again(&mut self, c: &Case, keep: &Keep) -> Option<String> {
         match self.fresh.map(|f| f()) {
-            Some(Ok(mut e)) => still_fails(e.as_mut(), c, self.reference, keep),
-            _ => still_fails(self.engine, c, self.reference, keep),
+            Some(Ok(mut e)) => second_run(e.as_mut(), c, self.reference, keep),
+            Some(Err(e)) => Some(format!("could not start a fresh engine ({e})")),
+            None => second_run(self.engine, c, self.reference, keep),
         }
     }
 
@@ -483,12 +541,22 @@ impl Hunter<'_> {
             &p.keep,
             deadline,
         );
-        if !self.again(&shrunk, &p.keep) {
-            self.report.flaky.push(Flaky {
-                signature: p.signature,
-                second: "agreed".into(),
-                case: shrunk,
-            });
+        // Stopped from outside: no second run (it would be interrupted too); the finding, seen
+        // on the first run and on every accepted shrinking step, is written as it is.
+        let confirmed = cancelled() || {
+            match self.again(&shrunk, &p.keep) {
+                None => true,
+                Some(second) => {
+                    self.report.flaky.push(Flaky {
+                        signature: p.signature.clone(),
+                        second,
+                        case: shrunk.clone(),
+                    });
+                    false
+                }
+            }
+        };
+        if !confirmed {
             return Ok(());
         }
         // The engine's wrong answer, for whoever reads the case (the expectation is the model's).
@@ -502,6 +570,9 @@ impl Hunter<'_> {
         }
         shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
         shrunk.description = format!("Found by hunt against {engine}: {}", p.kind);
+        if cancelled() {
+            shrunk.description += " (the hunt was interrupted: not run again on a fresh engine)";
+        }
         let mut path = None;
         if let Some(d) = &self.cfg.out_dir {
             let final_path = finding_path(d, &p.signature);
@@ -590,6 +661,10 @@ impl Hunter<'_> {
             if self.start.elapsed() >= cfg.max_time || full {
                 return Ok(());
             }
+            if cancelled() {
+                self.report.interrupted = true;
+                return Ok(());
+            }
             let Ok((i, case)) = rx.recv() else {
                 return Ok(());
             };
@@ -630,6 +705,9 @@ impl HuntReport {
             self.limitations.len(),
             self.answered
         );
+        if self.interrupted {
+            s.push_str("INTERRUPTED: the hunt was stopped before its budget ran out; the findings below are written\n");
+        }
         for f in &self.findings {
             let (o, e, q) = size(&f.case);
             let written = f

@@ -184,10 +184,13 @@ fn answers(e: &mut dyn Engine, case: &Case, questions: Vec<Question>) -> Option<
     if replies.len() != questions.len() {
         return None;
     }
+    // An answer of another form than its question's (a bool to a `names` question) breaks
+    // the protocol: nothing to reason about, so the invariant is inconclusive.
     replies
         .into_iter()
-        .map(|r| match r {
-            Reply::Answer(a) => Some(a.normalized()),
+        .zip(&questions)
+        .map(|(r, q)| match r {
+            Reply::Answer(a) if a.kind() == q.kind().answer_kind() => Some(a.normalized()),
             _ => None,
         })
         .collect()

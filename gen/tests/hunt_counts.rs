@@ -69,3 +69,46 @@ fn the_model_agrees_with_itself_on_many_answers() {
         rep.cases
     );
 }
+
+/// The model, answering `true` to every `names` question: a protocol violation (an answer of
+/// another form than the question's), not a wrong name.
+struct WrongForm(ModelEngine);
+
+impl Engine for WrongForm {
+    fn info(&self) -> &EngineInfo {
+        self.0.info()
+    }
+
+    fn run(
+        &mut self,
+        s: &Scenario,
+        questions: &[Question],
+    ) -> Result<Vec<Reply>, truename_harness::engine::EngineFailure> {
+        let mut replies = self.0.run(s, questions)?;
+        for (r, q) in replies.iter_mut().zip(questions) {
+            if matches!(q, Question::Names { .. }) {
+                *r = Reply::Answer(truename_cases::Answer::Bool(true));
+            }
+        }
+        Ok(replies)
+    }
+}
+
+#[test]
+fn an_answer_of_the_wrong_form_is_an_engine_limitation_never_a_divergence() {
+    let reference = ModelEngine::reference();
+    let mut engine = WrongForm(ModelEngine::reference());
+    let rep = hunt_with(&mut engine, None, &reference, &config()).expect("hunt runs");
+    assert!(
+        rep.findings.is_empty() && rep.known.is_empty(),
+        "{}",
+        rep.summary()
+    );
+    assert!(
+        rep.limitations
+            .iter()
+            .any(|l| l.contains("protocol violation: answered true to a names question")),
+        "{:?}",
+        rep.limitations
+    );
+}

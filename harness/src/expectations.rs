@@ -107,7 +107,7 @@ impl Expectations {
     /// Reads an expectation file; errors name the file and the JSON path.
     pub fn read(path: &Path) -> Result<Expectations, String> {
         let shown = path.display();
-        let text = crate::load::text::read_text(path).map_err(|e| format!("{shown}: $: {e}"))?;
+        let text = crate::load::text::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
         crate::load::text::parse_json(&text).map_err(|(p, m)| format!("{shown}: {p}: {m}"))
     }
 

@@ -36,7 +36,14 @@ fn main() -> ExitCode {
         Some(q) => format!("mutant:{q}").parse(),
         None => Ok(args.engine),
     };
-    let Some(mut engine) = spec.ok().and_then(|s: EngineSpec| s.model_engine()) else {
+    let spec: EngineSpec = match spec {
+        Ok(s) => s,
+        Err(e) => {
+            truename::note!("truename-server: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let Some(mut engine) = spec.model_engine() else {
         truename::note!("truename-server: choose one in-process engine: model or mutant:NAME (`truename mutants` lists them)");
         return ExitCode::from(2);
     };

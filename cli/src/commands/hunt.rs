@@ -104,6 +104,10 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
         Ok(rep) => {
             print(&rep.summary());
+            if rep.interrupted {
+                crate::note!("truename hunt: interrupted; the findings so far are written");
+                return ExitCode::from(130);
+            }
             // Fail closed: a hunt whose engine agreed on nothing and diverged nowhere checked
             // nothing (it declares none of the capabilities the generated questions need, or
             // every reply was a limitation).

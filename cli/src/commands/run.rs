@@ -3,7 +3,7 @@
 
 use super::{status, usage};
 use crate::args::{Format, RunArgs};
-use crate::output::{print, Sink};
+use crate::output::{check_writable, print, Sink};
 use crate::Custom;
 use std::collections::BTreeSet;
 use std::io::IsTerminal;
@@ -194,9 +194,14 @@ fn expectations_path(path: &Path, engine: &str, several: bool) -> PathBuf {
     path.with_file_name(format!("{stem}.{safe}.json"))
 }
 
-fn write_expectations(args: &RunArgs, report: &EngineReport, several: bool) -> Result<(), String> {
+/// Writes (merges) the engine's expectation file, if asked to; the path written.
+fn write_expectations(
+    args: &RunArgs,
+    report: &EngineReport,
+    several: bool,
+) -> Result<Option<PathBuf>, String> {
     let Some(path) = &args.write_expectations else {
-        return Ok(());
+        return Ok(None);
     };
     let path = expectations_path(path, &report.engine, several);
     let old = if path.exists() {
@@ -205,7 +210,8 @@ fn write_expectations(args: &RunArgs, report: &EngineReport, several: bool) -> R
         Expectations::default()
     };
     let name = format!("{} {}", report.engine, report.version);
-    old.merged(&name, &report.cases).write(&path)
+    old.merged(&name, &report.cases).write(&path)?;
+    Ok(Some(path))
 }
 
 fn render(report: &RunReport, format: Format) -> String {
@@ -297,8 +303,15 @@ fn run_engines(
             }
             idle.push(format!("{}: {why}", e.engine));
         }
-        if let Err(err) = write_expectations(args, &e, several) {
-            report.problems.push(err);
+        match write_expectations(args, &e, several) {
+            Ok(Some(path)) => {
+                crate::note!("truename run: expectations written to {}", path.display())
+            }
+            Ok(None) => {}
+            Err(err) => {
+                crate::note!("truename run: {err}");
+                report.problems.push(err);
+            }
         }
         report.engines.push(e);
     }
@@ -315,6 +328,12 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Ok(s) => s,
         Err(e) => return usage(&format!("truename run: {e}")),
     };
+    // Checked before the run, as --output is: a typo in the path costs nothing.
+    if let Some(path) = &args.write_expectations {
+        if let Err(e) = check_writable("--write-expectations", path) {
+            return usage(&format!("truename run: {e}"));
+        }
+    }
     let model = match job::model_from(args.corpus.oracle.as_deref(), args.corpus.names.as_deref()) {
         Ok(m) => m,
         Err(e) => return usage(&format!("truename run: {e}")),

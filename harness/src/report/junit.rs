@@ -1,6 +1,8 @@
 //! JUnit XML: one `<testsuites>` document per run, one `<testsuite>` per engine, and one
 //! `<testcase>` per **case** (not per question): `name` is the case id, `classname` its primary
-//! rule (the first it lists), `time` the engine's seconds on it. A failure's text names each
+//! rule (the first it lists), `time` the engine's seconds on it. A wrong answer is a
+//! `<failure>`; an engine that crashed, hung or broke the protocol on the case an `<error>`;
+//! a case that passed only in part has a `<system-out>` saying what wasn't asked. A failure's text names each
 //! differing question, both answers and the model's explanation with rule numbers; known
 //! failures and skips are `<skipped message="...">`, unless the case breaks the expectation
 //! file (a new failure or skip, a known failure that now passes, an expected skip that ran):
@@ -61,7 +63,13 @@ fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
             st
         }
         Status::Fail => {
-            let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+            // An engine that crashed, hung or broke the protocol on the case is an error, not
+            // a wrong answer (JUnit's distinction).
+            let kind = match c.failure {
+                Some(_) => NonSuccessKind::Error,
+                None => NonSuccessKind::Failure,
+            };
+            let mut st = TestCaseStatus::non_success(kind);
             st.set_message(failure_message(c));
             st.set_description(case_text(c));
             st

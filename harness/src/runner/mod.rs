@@ -160,14 +160,7 @@ fn whys_of(reference: &ModelEngine, lc: &LoadedCase) -> Vec<ModelWhy> {
 /// Progress callback: called with the number of cases done.
 pub type Progress<'a> = &'a dyn Fn(usize);
 
-/// Set (by a signal handler, say) to stop every run after the batch in progress: the cases not
-/// reached are reported as not run, and the caller marks its report incomplete.
-pub static CANCEL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether [`CANCEL`] is set.
-pub fn cancelled() -> bool {
-    CANCEL.load(std::sync::atomic::Ordering::SeqCst)
-}
+pub use crate::cancel::{cancelled, CANCEL};
 
 /// How many cases an engine that pipelines is sent at once.
 const BATCH: usize = 32;

@@ -4,7 +4,7 @@
 use super::decode::{decode_response, excerpt, response_id};
 use super::encode::case_line;
 use super::options::{InvalidOptions, Options};
-use super::process::{deadline_after, Extra, Fault, Proc};
+use super::process::{deadline_after, Extra, Fault, Proc, NOT_RUN_INTERRUPTED};
 use super::stream::Passthrough;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::io::Write;
@@ -196,7 +196,7 @@ impl ProcessEngine {
     /// restarted one, tried up to `max_failed_restarts` times in a row; `None` once the engine
     /// is given up on.
     fn ready(&mut self) -> Option<Proc> {
-        if self.given_up.is_some() {
+        if self.given_up.is_some() || crate::cancel::cancelled() {
             return None;
         }
         if let Some(mut proc) = self.proc.take() {
@@ -357,10 +357,13 @@ impl ProcessEngine {
         cases: &[Job<'_>],
         out: &mut Vec<Replies>,
     ) {
+        let interrupted = matches!(fault, Fault::Interrupted);
         let failure = proc.fail(fault);
         match index.filter(|i| *i < cases.len()) {
             Some(i) => {
-                self.failed(&cases[i].0.id, &failure);
+                if !interrupted {
+                    self.failed(&cases[i].0.id, &failure);
+                }
                 match out.get_mut(i) {
                     Some(result) => *result = Err(failure),
                     None => out.push(Err(failure)),
@@ -379,7 +382,7 @@ impl ProcessEngine {
     /// not), so that a pool can hand the rest to other workers.
     pub fn run_until_given_up(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
         let mut out: Vec<Replies> = Vec::with_capacity(cases.len());
-        while out.len() < cases.len() {
+        while out.len() < cases.len() && !crate::cancel::cancelled() {
             match self.ready() {
                 Some(proc) => self.proc = self.run_on(proc, cases, &mut out),
                 None => break,
@@ -417,9 +420,11 @@ impl Engine for ProcessEngine {
     fn run_batch(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
         let mut out = self.run_until_given_up(cases);
         if out.len() < cases.len() {
-            let reason = self.given_up.clone().unwrap_or_default();
-            let not_run = EngineFailure::Crashed(format!("not run: {reason}"));
-            out.resize(cases.len(), Err(not_run));
+            let not_run = match &self.given_up {
+                Some(reason) => format!("not run: {reason}"),
+                None => NOT_RUN_INTERRUPTED.to_string(),
+            };
+            out.resize(cases.len(), Err(EngineFailure::Crashed(not_run)));
         }
         out
     }

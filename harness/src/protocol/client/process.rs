@@ -27,6 +27,9 @@ const STDERR_WAIT: Duration = Duration::from_millis(300);
 /// How often the client checks, while it waits, whether the engine process has exited.
 const POLL: Duration = Duration::from_millis(50);
 
+/// The failure of a case the run was stopped before it was answered.
+pub(super) const NOT_RUN_INTERRUPTED: &str = "not run: the run was interrupted";
+
 /// How long an exited engine's stdout may stay open (held by a process it started) before
 /// the exit counts as a crash; output already written is read meanwhile.
 const EXIT_GRACE: Duration = Duration::from_millis(300);
@@ -50,6 +53,9 @@ pub(super) enum Fault {
     Garbage(String),
     /// A message that breaks the protocol: `Protocol`.
     Protocol(String),
+    /// The run was stopped ([`crate::cancel`]) while waiting: the engine is ended, and the
+    /// case reported as not run.
+    Interrupted,
 }
 
 impl From<EngineFailure> for Fault {
@@ -181,6 +187,9 @@ impl Proc {
         let mut exited_at: Option<Instant> = None;
         loop {
             let now = Instant::now();
+            if crate::cancel::cancelled() {
+                return Err(Fault::Interrupted);
+            }
             if now >= deadline {
                 return Err(Fault::TimedOut(limit));
             }
@@ -322,6 +331,10 @@ impl Proc {
             Fault::Protocol(m) => {
                 self.end();
                 EngineFailure::Protocol(format!("{m}{}", self.tail()))
+            }
+            Fault::Interrupted => {
+                self.end();
+                EngineFailure::Crashed(NOT_RUN_INTERRUPTED.into())
             }
         }
     }
