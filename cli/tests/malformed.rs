@@ -133,6 +133,23 @@ fn an_object_that_changed_zones_twice() {
 }
 
 #[test]
+fn an_object_that_was_itself() {
+    // CR 400.7: a new object is new; the chain of objects it was never comes back to it.
+    case_fails(
+        "itself",
+        r#"{"id": "x", "rules": ["400.7"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "graveyard", "previous": "a"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
+        "cases[0].objects[0].previous",
+        "\"a\" was, through its previous objects, \"a\" itself",
+    );
+    case_fails(
+        "circle",
+        r#"{"id": "x", "rules": ["400.7"], "objects": [{"id": "a", "card": "Grizzly Bears", "zone": "graveyard", "previous": "b"}, {"id": "b", "card": "Grizzly Bears", "zone": "exile", "previous": "a"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Grizzly Bears"]}}]}"#,
+        "cases[0].objects[0].previous",
+        "(CR 400.7)",
+    );
+}
+
+#[test]
 fn unsupported_revision() {
     let e = errors_for(
         "rev",

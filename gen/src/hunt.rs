@@ -31,6 +31,7 @@
 use crate::generate::{fill_expectations, generate_filled, pools::Pools, SeededSource};
 use crate::invariants;
 use crate::shrink::{shrink, size};
+use crate::witness::witness;
 use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -151,10 +152,16 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     };
     let text = serde_json::to_string_pretty(&file).unwrap_or_default() + "\n";
     let tmp = path.with_extension("json.tmp");
-    let mut f = std::fs::File::create(&tmp)?;
-    f.write_all(text.as_bytes())?;
-    f.sync_all()?;
-    std::fs::rename(&tmp, path)?;
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    });
+    if let Err(e) = written {
+        // No torn temporary file is left behind (the case is printed by the caller).
+        std::fs::remove_file(&tmp).ok();
+        return Err(e);
+    }
     if let Some(d) = path.parent() {
         // The rename is durable once the directory is.
         std::fs::File::open(d).and_then(|d| d.sync_all()).ok();
@@ -507,6 +514,53 @@ impl Hunter<'_> {
                 .is_some_and(|d| finding_path(d, signature).exists())
     }
 
+    /// Whether the shrunk finding is there again on a second run; if not, it is listed as
+    /// flaky with what the second run did. Stopped from outside, there is no second run (it
+    /// would be interrupted too): the finding, seen on the first run and on every accepted
+    /// shrinking step, is written as it is.
+    fn confirmed(&mut self, shrunk: &Case, p: &Problem) -> bool {
+        if cancelled() {
+            return true;
+        }
+        match self.again(shrunk, &p.keep) {
+            None => true,
+            Some(second) => {
+                self.report.flaky.push(Flaky {
+                    signature: p.signature.clone(),
+                    second,
+                    case: shrunk.clone(),
+                });
+                false
+            }
+        }
+    }
+
+    /// A shrunk invariant finding as a case `truename run` fails on ([`witness`]): the board
+    /// and question, among those the invariant asked, on which the engine answers otherwise than
+    /// the model; and the finding's description, the violation as seen on the shrunk case. The
+    /// shrunk case as it is when there is no such question (the engine then contradicts itself
+    /// between runs), said in the description.
+    fn invariant_witness(&mut self, shrunk: Case, name: &str, kind: String) -> (Case, String) {
+        let Some(inv) = invariants::ALL.iter().find(|inv| inv.name == name) else {
+            return (shrunk, kind);
+        };
+        let (v, w) = witness(self.engine, &shrunk, self.reference, inv);
+        let seen = match v {
+            invariants::Verdict::Violated(m) => format!("invariant {name} ({}): {m}", inv.rule),
+            _ => kind,
+        };
+        match w {
+            Some(w) => (
+                w,
+                format!("{seen}; the question below is one the invariant asked (on its board), answered otherwise than the model"),
+            ),
+            None => (
+                shrunk,
+                format!("{seen}; the engine agreed with the model on each question the invariant asked, so this case alone may not fail"),
+            ),
+        }
+    }
+
     /// The shrunk case's problem on a second run (a fresh engine when one can be made): `None`
     /// if it is there again, else what the second run did instead.
     fn again(&mut self, c: &Case, keep: &Keep) -> Option<String> {
@@ -530,7 +584,10 @@ impl Hunter<'_> {
         let pending = (self.cfg.out_dir.as_ref())
             .map(|d| d.join("pending").join(format!("hunt-{seed:016x}.json")));
         if let Some(path) = &pending {
-            written(path, &case)?;
+            // What was found, for whoever finds the file after a crash (it isn't shrunk yet).
+            let mut found = case.clone();
+            found.description = format!("Pending (not shrunk yet): {}", p.kind);
+            written(path, &found)?;
         }
         let deadline = self.start + self.cfg.max_time;
         let mut shrunk = shrink_finding(
@@ -541,23 +598,12 @@ impl Hunter<'_> {
             &p.keep,
             deadline,
         );
-        // Stopped from outside: no second run (it would be interrupted too); the finding, seen
-        // on the first run and on every accepted shrinking step, is written as it is.
-        let confirmed = cancelled() || {
-            match self.again(&shrunk, &p.keep) {
-                None => true,
-                Some(second) => {
-                    self.report.flaky.push(Flaky {
-                        signature: p.signature.clone(),
-                        second,
-                        case: shrunk.clone(),
-                    });
-                    false
-                }
-            }
-        };
-        if !confirmed {
+        if !self.confirmed(&shrunk, &p) {
             return Ok(());
+        }
+        let mut kind = p.kind.clone();
+        if let Keep::Invariant(n) = &p.keep {
+            (shrunk, kind) = self.invariant_witness(shrunk, n, kind);
         }
         // The engine's wrong answer, for whoever reads the case (the expectation is the model's).
         let engine = self.engine.info().name.clone();
@@ -569,7 +615,7 @@ impl Hunter<'_> {
             }
         }
         shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
-        shrunk.description = format!("Found by hunt against {engine}: {}", p.kind);
+        shrunk.description = format!("Found by hunt against {engine}: {kind}");
         if cancelled() {
             shrunk.description += " (the hunt was interrupted: not run again on a fresh engine)";
         }
@@ -584,7 +630,7 @@ impl Hunter<'_> {
         }
         let (original, elapsed) = (size(&case), self.start.elapsed());
         let finding = Finding {
-            kind: p.kind,
+            kind,
             signature: p.signature,
             case: shrunk,
             original,

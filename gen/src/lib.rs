@@ -20,4 +20,5 @@ pub mod hunt;
 pub mod invariants;
 pub mod mutants;
 pub mod shrink;
+pub mod witness;
 pub mod workloads;

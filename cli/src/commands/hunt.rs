@@ -69,6 +69,23 @@ impl Starter {
     }
 }
 
+/// Says so when an earlier hunt left findings in `pending` (it was killed before it could
+/// shrink and write them): they are cases like any other, to run and triage.
+fn note_pending(pending: &std::path::Path) {
+    let n = std::fs::read_dir(pending).map_or(0, |d| {
+        (d.flatten())
+            .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+            .count()
+    });
+    if n > 0 {
+        crate::note!(
+            "hunt: {n} finding(s) of an earlier hunt are pending in {} (it stopped before shrinking them): `truename run --corpus {}` runs them",
+            pending.display(),
+            pending.display()
+        );
+    }
+}
+
 /// `truename hunt`, with the program's in-process engines selectable by `--engine NAME`.
 pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
     let reference = ModelEngine::reference();
@@ -100,6 +117,9 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
         args.cases,
         args.seconds
     );
+    if !args.dry_run {
+        note_pending(&args.regressions.join("pending"));
+    }
     let fresh = || starter.start(&reference);
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
         Ok(rep) => {

@@ -115,6 +115,36 @@ fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
     }
 }
 
+/// An object that was itself, or was an object that (through other zone changes) it became:
+/// a new object is new (CR 400.7), so the chain of objects each was never comes back.
+fn previous_cycles(scenario: &Scenario, out: &mut Vec<Problem>) {
+    let index: std::collections::HashMap<&str, usize> = (scenario.objects.iter().enumerate())
+        .map(|(j, o)| (o.id.as_str(), j))
+        .collect();
+    for (j, o) in scenario.objects.iter().enumerate() {
+        let mut at = j;
+        // A chain longer than the board has objects goes round in a circle.
+        for _ in 0..=scenario.objects.len() {
+            let Some(next) = (scenario.objects[at].previous.as_deref()).and_then(|p| index.get(p))
+            else {
+                break;
+            };
+            at = *next;
+            if at == j {
+                let why = "an object that changes zones becomes a new object (CR 400.7): it can't have been itself, nor an object it became";
+                out.push((
+                    format!("objects[{j}].previous"),
+                    format!(
+                        "{:?} was, through its previous objects, {:?} itself; {why}",
+                        o.id, o.id
+                    ),
+                ));
+                break;
+            }
+        }
+    }
+}
+
 /// Every way `scenario` breaks the rules on where objects can be.
 pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
@@ -131,6 +161,7 @@ pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
             }
         }
     }
+    previous_cycles(scenario, &mut out);
     for (j, e) in scenario.effects.iter().enumerate() {
         let Some(src) = e
             .source

@@ -81,6 +81,30 @@ fn skips(s: &mut String, e: &EngineReport) {
     }
 }
 
+/// The per-rule table. "part": passed cases some of whose questions weren't asked (or were
+/// asked on a slice of the board): the rule may be exercised only by those.
+fn rule_table(s: &mut String, e: &EngineReport) {
+    let _ = writeln!(
+        s,
+        "\n{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
+        "rule", "pass", "part", "fail", "known", "skip"
+    );
+    for r in &e.rules {
+        let c = &r.counts;
+        let _ = writeln!(
+            s,
+            "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
+            r.rule, c.pass, c.partial, c.fail, c.known, c.skip
+        );
+    }
+    if e.totals.partial > 0 {
+        let _ = writeln!(
+            s,
+            "(part: of the passed cases, those passed only in part: some questions not asked, answered unsupported or asked on a slice of the board)"
+        );
+    }
+}
+
 fn engine(s: &mut String, e: &EngineReport) {
     let t = &e.totals;
     let q = &e.questions;
@@ -104,27 +128,7 @@ fn engine(s: &mut String, e: &EngineReport) {
         "questions: {} passed, {} failed, {} skipped, {} unsupported",
         q.pass, q.fail, q.skip, q.unsupported
     );
-    // "part": passed cases some of whose questions weren't asked (or were asked on a slice of
-    // the board): the rule may be exercised only by those.
-    let _ = writeln!(
-        s,
-        "\n{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
-        "rule", "pass", "part", "fail", "known", "skip"
-    );
-    for r in &e.rules {
-        let c = &r.counts;
-        let _ = writeln!(
-            s,
-            "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
-            r.rule, c.pass, c.partial, c.fail, c.known, c.skip
-        );
-    }
-    if t.partial > 0 {
-        let _ = writeln!(
-            s,
-            "(part: of the passed cases, those passed only in part: some questions not asked, answered unsupported or asked on a slice of the board)"
-        );
-    }
+    rule_table(s, e);
     let failures: Vec<&CaseResult> = e
         .cases
         .iter()
