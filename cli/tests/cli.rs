@@ -185,3 +185,71 @@ fn schemas_are_printed() {
         assert!(v.is_object() && v != serde_json::json!({}), "{which}");
     }
 }
+
+#[test]
+fn explain_says_whether_the_model_agrees_with_a_written_expect() {
+    let d = tmp("explain");
+    let f = d.join("draft.json");
+    std::fs::write(
+        &f,
+        r#"{"format": "truename-cases/1", "cr_revision": "2025-06-FIN", "oracle_snapshot": "truename-subset-2026-07-03",
+ "cases": [{"id": "d/one", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}, {"id": "b", "card": "Grizzly Bears"}],
+  "queries": [{"query": "same_name", "a": "a", "b": "b", "expect": true},
+              {"query": "same_name", "a": "a", "b": "b", "expect": false},
+              {"query": "names", "object": "a"}]}]}"#,
+    )
+    .unwrap();
+    let (ok, out, err) = truename(&["explain", f.to_str().unwrap()]);
+    assert!(!ok, "a disagreement fails: {out}");
+    assert!(out.contains("expected: true (the model agrees)"), "{out}");
+    assert!(
+        out.contains("expected: false (the model DISAGREES)"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("expected:").count(),
+        2,
+        "no expect, no line: {out}"
+    );
+    assert!(err.contains("disagrees with 1 expected answer"), "{err}");
+}
+
+#[test]
+fn an_expectation_file_of_another_engine_is_warned_about() {
+    let d = tmp("other-engine");
+    let f = d.join("model.json");
+    let (ok, _, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--id",
+        "201.2a/*",
+        "--write-expectations",
+        f.to_str().unwrap(),
+    ]);
+    assert!(ok);
+    let judge = |engine: &str| {
+        truename(&[
+            "run",
+            "--engine",
+            engine,
+            "--id",
+            "201.2a/*",
+            "--format",
+            "json",
+            "--expectations",
+            f.to_str().unwrap(),
+        ])
+    };
+    let (_, out, err) = judge("mutant:nameless-share-name");
+    assert!(
+        err.contains("the expectation file was written for \"model 0.1.0\"; it judges mutant:nameless-share-name 0.1.0 here"),
+        "{err}"
+    );
+    assert!(
+        out.contains("was written for"),
+        "in the report's warnings: {out}"
+    );
+    let (ok, _, err) = judge("model");
+    assert!(ok && !err.contains("was written for"), "{err}");
+}

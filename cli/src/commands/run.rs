@@ -260,6 +260,19 @@ fn start_report(
     (report, cases)
 }
 
+/// A warning when the expectation file names another engine (or another version) than the
+/// one it judges: `engine` is informational, and one file judges every engine of a run.
+fn written_for_another(x: &Expectations, e: &EngineReport) -> Option<String> {
+    let this = format!("{} {}", e.engine, e.version);
+    let same = x.engine.is_empty() || x.engine == e.engine || x.engine == this;
+    (!same).then(|| {
+        format!(
+            "the expectation file was written for {:?}; it judges {this} here",
+            x.engine
+        )
+    })
+}
+
 /// Why nothing was checked with this engine: no question ran, or every one that ran was
 /// answered "unsupported". `None` if at least one answer was compared.
 fn nothing_checked(e: &EngineReport) -> Option<String> {
@@ -295,6 +308,10 @@ fn run_engines(
         }
         let tick = progress(show, engine.as_ref(), cases.len());
         let e = job::run_engine(engine.as_mut(), cases, reference, expectations, &*tick);
+        if let Some(w) = expectations.and_then(|x| written_for_another(x, &e)) {
+            crate::note!("truename run: {w}");
+            report.warnings.push(w);
+        }
         if let Some(why) = nothing_checked(&e) {
             if !args.allow_empty {
                 report

@@ -188,13 +188,17 @@ pub fn check_unique_ids(cases: &mut Vec<LoadedCase>, errors: &mut Vec<LoadError>
     });
 }
 
+/// A question of a draft case, with the answer its `expect` gives, if it has one.
+pub type DraftQuestion = (truename_cases::Question, Option<truename_cases::Answer>);
+
 /// A case file's scenarios and questions, for asking the model: like [`parse_file`], but a
-/// question may be written without `expect` (the model's answer is what is wanted).
+/// question may be written without `expect` (the model's answer is what is wanted); each
+/// question comes with its `expect`, if written.
 pub fn parse_questions(
     file: &Path,
     text: &str,
     model: &Model,
-) -> Result<Vec<(truename_cases::Scenario, Vec<truename_cases::Question>)>, Vec<LoadError>> {
+) -> Result<Vec<(truename_cases::Scenario, Vec<DraftQuestion>)>, Vec<LoadError>> {
     let mut value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         vec![LoadError {
             file: file.to_path_buf(),
@@ -202,34 +206,43 @@ pub fn parse_questions(
             message: format!("not JSON: {e}"),
         }]
     })?;
+    let mut written: Vec<Vec<bool>> = Vec::new();
     for case in value["cases"].as_array_mut().into_iter().flatten() {
-        for q in case["queries"].as_array_mut().into_iter().flatten() {
-            fill_expect(q);
-        }
+        let queries = case["queries"].as_array_mut().into_iter().flatten();
+        written.push(queries.map(fill_expect).collect());
     }
     let filled = serde_json::to_string(&value).unwrap_or_default();
     let cases = parse_file(file, &filled, model)?;
     Ok(cases
         .into_iter()
         .map(|lc| {
-            let questions = lc.case.questions();
+            let had = written.get(lc.index).cloned().unwrap_or_default();
+            let questions = (lc.case.queries.into_iter().enumerate())
+                .map(|(i, e)| {
+                    let expect = had.get(i).copied().unwrap_or(false).then_some(e.answer);
+                    (e.question, expect)
+                })
+                .collect();
             (lc.case.scenario, questions)
         })
         .collect())
 }
 
-/// Gives a question written without `expect` a stand-in of the right form (never shown).
-fn fill_expect(q: &mut serde_json::Value) {
+/// Gives a question written without `expect` a stand-in of the right form (never shown);
+/// whether it had one.
+fn fill_expect(q: &mut serde_json::Value) -> bool {
     use truename_cases::{Answer, AnswerKind, QuestionKind};
-    let Some(obj) = q.as_object_mut() else { return };
+    let Some(obj) = q.as_object_mut() else {
+        return false;
+    };
     if obj.contains_key("expect") {
-        return;
+        return true;
     }
     let kind = obj
         .get("query")
         .and_then(|k| k.as_str())
         .and_then(|k| k.parse::<QuestionKind>().ok());
-    let Some(kind) = kind else { return };
+    let Some(kind) = kind else { return false };
     let stand_in = match kind.answer_kind() {
         AnswerKind::Bool => Answer::Bool(false),
         AnswerKind::Count => Answer::Count(0),
@@ -240,6 +253,7 @@ fn fill_expect(q: &mut serde_json::Value) {
         AnswerKind::Text => Answer::Text(String::new()),
     };
     obj.insert("expect".into(), stand_in.payload());
+    false
 }
 
 /// Every case of the embedded corpus that loads, numbered from 1 (for tests that go over the
