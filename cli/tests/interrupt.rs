@@ -64,7 +64,7 @@ fn alive(pid: &str) -> bool {
 
 #[test]
 fn a_signal_stops_a_run_against_a_hanging_engine_at_once() {
-    for sig in ["-INT", "-TERM"] {
+    for (sig, jobs) in [("-INT", "1"), ("-TERM", "2")] {
         let dir = tmp(&sig[1..]);
         let report = dir.join("report.json");
         let mut child = Command::new(env!("CARGO_BIN_EXE_truename"))
@@ -76,7 +76,7 @@ fn a_signal_stops_a_run_against_a_hanging_engine_at_once() {
                 "--format",
                 "json",
             ])
-            .args(["--cmd", &hanging_engine(&dir), "--output"])
+            .args(["--jobs", jobs, "--cmd", &hanging_engine(&dir), "--output"])
             .arg(&report)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -91,6 +91,17 @@ fn a_signal_stops_a_run_against_a_hanging_engine_at_once() {
         let v: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["complete"], false, "{sig}");
         assert_eq!(v["ok"], false, "{sig}");
+        // The cases not answered weren't run; no fault of the engine's is reported.
+        let failures: Vec<&str> = (v["engines"][0]["cases"].as_array().unwrap().iter())
+            .filter_map(|c| c["failure"].as_str())
+            .collect();
+        assert!(!failures.is_empty(), "{sig}");
+        assert!(
+            failures
+                .iter()
+                .all(|f| *f == "not run: the run was interrupted"),
+            "{sig}: {failures:?}"
+        );
         let pid = std::fs::read_to_string(&pid_file).unwrap();
         wait_for("the engine to be stopped", || !alive(pid.trim()));
     }

@@ -28,6 +28,10 @@ pub enum EngineFailure {
     /// The engine broke the protocol (wrong id, wrong answer count, wrong version).
     #[error("protocol violation: {0}")]
     Protocol(String),
+    /// The case wasn't answered because the run was stopped from outside
+    /// ([`crate::cancel`]): no fault of the engine's.
+    #[error("not run: {0}")]
+    NotRun(String),
 }
 
 /// An engine's replies to one scenario's questions, or its failure as a whole.

@@ -4,7 +4,7 @@
 use super::decode::{decode_response, excerpt, response_id};
 use super::encode::case_line;
 use super::options::{InvalidOptions, Options};
-use super::process::{deadline_after, Extra, Fault, Proc, NOT_RUN_INTERRUPTED};
+use super::process::{deadline_after, Extra, Fault, Proc, INTERRUPTED};
 use super::stream::Passthrough;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::io::Write;
@@ -421,10 +421,10 @@ impl Engine for ProcessEngine {
         let mut out = self.run_until_given_up(cases);
         if out.len() < cases.len() {
             let not_run = match &self.given_up {
-                Some(reason) => format!("not run: {reason}"),
-                None => NOT_RUN_INTERRUPTED.to_string(),
+                Some(reason) => EngineFailure::Crashed(format!("not run: {reason}")),
+                None => EngineFailure::NotRun(INTERRUPTED.into()),
             };
-            out.resize(cases.len(), Err(EngineFailure::Crashed(not_run)));
+            out.resize(cases.len(), Err(not_run));
         }
         out
     }

@@ -14,6 +14,7 @@
 
 use super::engine::{passthrough, ProcessEngine};
 use super::options::{InvalidOptions, Options};
+use super::process::INTERRUPTED;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies};
 use std::sync::Mutex;
 use truename_cases::{Question, Scenario};
@@ -51,7 +52,7 @@ fn work(
     queue: &Mutex<Queue>,
 ) -> Vec<(usize, Replies)> {
     let mut got = Vec::new();
-    while worker.given_up().is_none() {
+    while worker.given_up().is_none() && !crate::cancel::cancelled() {
         let share = match queue.lock() {
             Ok(mut q) => q.claim(),
             Err(_) => break,
@@ -195,12 +196,15 @@ impl Engine for ProcessPool {
                 break;
             }
             let stuck = match self.all_given_up() {
-                Some(reason) => Some(format!("not run: {reason}")),
-                None => (self.round(jobs, pending.clone(), &mut out) == 0)
-                    .then(|| "not run: no process of the engine's pool took it".to_string()),
+                _ if crate::cancel::cancelled() => Some(EngineFailure::NotRun(INTERRUPTED.into())),
+                Some(reason) => Some(EngineFailure::Crashed(format!("not run: {reason}"))),
+                None => (self.round(jobs, pending.clone(), &mut out) == 0).then(|| {
+                    EngineFailure::Crashed(
+                        "not run: no process of the engine's pool took it".into(),
+                    )
+                }),
             };
-            if let Some(why) = stuck {
-                let not_run = EngineFailure::Crashed(why);
+            if let Some(not_run) = stuck {
                 (pending.iter())
                     .for_each(|&i| out[i] = out[i].take().or(Some(Err(not_run.clone()))));
                 break;

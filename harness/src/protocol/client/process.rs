@@ -27,8 +27,8 @@ const STDERR_WAIT: Duration = Duration::from_millis(300);
 /// How often the client checks, while it waits, whether the engine process has exited.
 const POLL: Duration = Duration::from_millis(50);
 
-/// The failure of a case the run was stopped before it was answered.
-pub(super) const NOT_RUN_INTERRUPTED: &str = "not run: the run was interrupted";
+/// Why a case the run was stopped before it was answered wasn't run.
+pub(super) const INTERRUPTED: &str = "the run was interrupted";
 
 /// How long an exited engine's stdout may stay open (held by a process it started) before
 /// the exit counts as a crash; output already written is read meanwhile.
@@ -67,6 +67,7 @@ impl From<EngineFailure> for Fault {
             }
             EngineFailure::Garbage(m) => Fault::Garbage(m),
             EngineFailure::Protocol(m) => Fault::Protocol(m),
+            EngineFailure::NotRun(_) => Fault::Interrupted,
         }
     }
 }
@@ -334,7 +335,7 @@ impl Proc {
             }
             Fault::Interrupted => {
                 self.end();
-                EngineFailure::Crashed(NOT_RUN_INTERRUPTED.into())
+                EngineFailure::NotRun(INTERRUPTED.into())
             }
         }
     }
