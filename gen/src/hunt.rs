@@ -561,13 +561,13 @@ impl Hunter<'_> {
         }
     }
 
-    /// The shrunk case's problem on a second run (a fresh engine when one can be made): `None`
+    /// The shrunk case's problem on a second run (a fresh engine when one can be made, else
+    /// the same one: a fresh engine that can't start is no reason to lose the finding): `None`
     /// if it is there again, else what the second run did instead.
     fn again(&mut self, c: &Case, keep: &Keep) -> Option<String> {
         match self.fresh.map(|f| f()) {
             Some(Ok(mut e)) => second_run(e.as_mut(), c, self.reference, keep),
-            Some(Err(e)) => Some(format!("could not start a fresh engine ({e})")),
-            None => second_run(self.engine, c, self.reference, keep),
+            _ => second_run(self.engine, c, self.reference, keep),
         }
     }
 
