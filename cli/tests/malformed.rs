@@ -174,18 +174,24 @@ fn unknown_field_and_bad_enum() {
     );
 }
 
+/// `truename run --engine model` over the corpus `dir`, which is removed afterwards.
+fn run_corpus(dir: &std::path::Path) -> std::process::Output {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(["run", "--engine", "model", "--no-progress", "--corpus"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(dir).ok();
+    out
+}
+
 #[test]
 fn the_cli_reports_errors_and_still_runs_good_files() {
     let dir = std::env::temp_dir().join(format!("truename-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("good.json"), GOOD).unwrap();
     std::fs::write(dir.join("bad.json"), "{").unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(["run", "--engine", "model", "--no-progress", "--corpus"])
-        .arg(&dir)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).ok();
+    let out = run_corpus(&dir);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "a bad file makes the run fail");
@@ -200,12 +206,7 @@ fn a_corpus_of_only_broken_files_shows_their_errors() {
     let dir = std::env::temp_dir().join(format!("truename-cli-broken-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("draft.json"), r#"{"format": "#).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(["run", "--engine", "model", "--no-progress", "--corpus"])
-        .arg(&dir)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).ok();
+    let out = run_corpus(&dir);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("no case selected"), "{stderr}");

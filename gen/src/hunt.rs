@@ -400,30 +400,11 @@ fn problem(
 
 /// Whether a candidate still shows the same problem.
 fn still_fails(engine: &mut dyn Engine, c: &Case, reference: &ModelEngine, keep: &Keep) -> bool {
-    let mut c = c.clone();
-    fill_expectations(&mut c, reference);
-    if c.queries.is_empty() {
-        return false;
-    }
-    match keep {
-        Keep::Shape(shape) => {
-            matches!(verdict(engine, &c, reference), Verdict::Diverges { shape: s, .. } if &s == shape)
-        }
-        Keep::Invariant(n) => invariants::ALL
-            .iter()
-            .find(|inv| inv.name == *n)
-            .is_some_and(|inv| {
-                let oracle = &reference.model().oracle;
-                matches!(
-                    (inv.check)(&c, engine, oracle),
-                    invariants::Verdict::Violated(_)
-                )
-            }),
-    }
+    second_run(engine, c, reference, keep).is_none()
 }
 
-/// Runs `c` again for the problem `keep`: `None` if it is there again, else what happened
-/// instead (the engine agreed, failed, or diverged otherwise), for the flaky list.
+/// Runs `c` for the problem `keep`: `None` if it is there (again), else what happened instead
+/// (the engine agreed, failed, or diverged otherwise), for the flaky list.
 fn second_run(
     engine: &mut dyn Engine,
     c: &Case,
@@ -446,7 +427,9 @@ fn second_run(
         },
         Keep::Invariant(n) => {
             let oracle = &reference.model().oracle;
-            let inv = invariants::ALL.iter().find(|inv| inv.name == *n)?;
+            let Some(inv) = invariants::ALL.iter().find(|inv| inv.name == *n) else {
+                return Some(format!("no invariant is named {n:?}"));
+            };
             match (inv.check)(&c, engine, oracle) {
                 invariants::Verdict::Violated(_) => None,
                 invariants::Verdict::Holds => Some("agreed".into()),

@@ -8,6 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Set to stop every run.
 pub static CANCEL: AtomicBool = AtomicBool::new(false);
 
+/// Why a case the run was stopped before it was answered wasn't run
+/// ([`EngineFailure::NotRun`](crate::engine::EngineFailure::NotRun)).
+pub const INTERRUPTED: &str = "the run was interrupted";
+
 /// Whether [`CANCEL`] is set.
 pub fn cancelled() -> bool {
     CANCEL.load(Ordering::SeqCst)

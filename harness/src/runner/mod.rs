@@ -220,7 +220,10 @@ pub fn run(
             // Jobs never sent (the run was cancelled) fail as not run.
             r.resize(
                 plan.jobs.len(),
-                Err("not run: the run was interrupted".into()),
+                Err(
+                    crate::engine::EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
+                        .to_string(),
+                ),
             );
             finish(lc, plan, r, secs, || whys_of(reference, lc))
         })

@@ -4,8 +4,9 @@
 use super::decode::{decode_response, excerpt, response_id};
 use super::encode::case_line;
 use super::options::{InvalidOptions, Options};
-use super::process::{deadline_after, Extra, Fault, Proc, INTERRUPTED};
+use super::process::{deadline_after, Extra, Fault, Proc};
 use super::stream::Passthrough;
+use crate::cancel::INTERRUPTED;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
 use std::io::Write;
 use std::sync::Arc;

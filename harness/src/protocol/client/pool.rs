@@ -14,7 +14,7 @@
 
 use super::engine::{passthrough, ProcessEngine};
 use super::options::{InvalidOptions, Options};
-use super::process::INTERRUPTED;
+use crate::cancel::INTERRUPTED;
 use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies};
 use std::sync::Mutex;
 use truename_cases::{Question, Scenario};

@@ -27,9 +27,6 @@ const STDERR_WAIT: Duration = Duration::from_millis(300);
 /// How often the client checks, while it waits, whether the engine process has exited.
 const POLL: Duration = Duration::from_millis(50);
 
-/// Why a case the run was stopped before it was answered wasn't run.
-pub(super) const INTERRUPTED: &str = "the run was interrupted";
-
 /// How long an exited engine's stdout may stay open (held by a process it started) before
 /// the exit counts as a crash; output already written is read meanwhile.
 const EXIT_GRACE: Duration = Duration::from_millis(300);
@@ -335,7 +332,7 @@ impl Proc {
             }
             Fault::Interrupted => {
                 self.end();
-                EngineFailure::NotRun(INTERRUPTED.into())
+                EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
             }
         }
     }
