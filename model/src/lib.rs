@@ -8,7 +8,7 @@
 //!
 //! ## Layout
 //! Modules, bottom first. Each imports only from modules above it in this list, so there is
-//! no import cycle (`tools/check_cycles.py model` checks it); data flows from the leaves up.
+//! no import cycle (`conformance/tools/check_cycles.py model` checks it); data flows from the leaves up.
 //! - [`ids`]: the bottom — [`ObjectId`](ids::ObjectId), [`AbilityRef`](ids::AbilityRef) and
 //!   [`Name`](ids::Name), the plain identifiers every other module shares. No imports.
 //! - [`hash`]: a fast deterministic hasher for the model's maps. No imports.

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: AGPL-3.0-or-later
+# The truename corpus against manabrew-engine 0.13.1 (pinned), in process. One command, from
+# anywhere:
+#
+#   conformance/adapters/manabrew/run.sh                               # everything, 60 s hunt, 30 s fuzz
+#   HUNT_SECONDS=20 FUZZ_SECONDS=8 conformance/adapters/manabrew/run.sh   # what CI runs
+#   HUNT_SECONDS=0 FUZZ_SECONDS=0 conformance/adapters/manabrew/run.sh    # build, tests and corpus only
+#   MATRIX=1 conformance/adapters/manabrew/run.sh                          # also target/matrix.html: model, phase, manabrew
+#                                                              # (needs target/phase-venv from conformance/adapters/phase/run.sh)
+#
+# 1. builds the adapter crate (its own workspace and Cargo.lock, dev profile, target dir
+#    conformance/adapters/manabrew/target) from scratch if needed: manabrew-engine and the suite's crates;
+# 2. `cargo test`: the adapter's own tests, then the corpus as one libtest-mimic trial per case
+#    (tests/truename.rs) against expectations.json;
+# 3. the corpus through the adapter's own truename binary (`manabrew-truename run --engine
+#    manabrew`) with --expectations: exits non-zero on any change (a new failure, a new skip,
+#    a known failure that passes, a vanished skip);
+# 4. `manabrew-truename hunt --engine manabrew` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
+#    printed, not judged: triage them as docs/manabrew-report.md does);
+# 5. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
+#    run for FUZZ_SECONDS, collecting crashes (divergences) in target/fuzz-artifacts.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../../.." && pwd)"
+cd "$here"
+
+hunt_seconds="${HUNT_SECONDS:-60}"
+fuzz_seconds="${FUZZ_SECONDS:-30}"
+export CARGO_TARGET_DIR="$here/target"
+expectations="$here/expectations.json"
+
+echo "== manabrew: build (dev profile, target dir $CARGO_TARGET_DIR)"
+start=$(date +%s)
+cargo build --locked --bins --tests
+echo "build took $(( $(date +%s) - start )) s"
+
+echo "== manabrew: cargo test (adapter tests, then one trial per corpus case)"
+start=$(date +%s)
+cargo test --locked
+echo "tests took $(( $(date +%s) - start )) s"
+
+echo "== manabrew: corpus against manabrew, with conformance/adapters/manabrew/expectations.json"
+start=$(date +%s)
+"$CARGO_TARGET_DIR/debug/manabrew-truename" run --engine manabrew --no-progress --expectations "$expectations"
+echo "corpus run took $(( $(date +%s) - start )) s"
+
+if [ "$hunt_seconds" != "0" ]; then
+  echo "== manabrew: hunt, $hunt_seconds s, writing to $CARGO_TARGET_DIR/hunt"
+  rm -rf "$CARGO_TARGET_DIR/hunt"
+  # Exit status 1 is "new findings" (printed for a person to triage, not a failure of this
+  # script); 2 or more is a hunt that couldn't run.
+  status=0
+  "$CARGO_TARGET_DIR/debug/manabrew-truename" hunt --engine manabrew --seconds "$hunt_seconds" --seed 1 \
+    --regressions "$CARGO_TARGET_DIR/hunt" --expectations "$expectations" || status=$?
+  if [ "$status" -gt 1 ]; then
+    echo "manabrew: the hunt could not run (exit status $status)" >&2
+    exit "$status"
+  fi
+fi
+
+if [ "${MATRIX:-0}" = "1" ] && [ -x "$root/target/phase-venv/bin/python" ]; then
+  echo "== manabrew: the HTML matrix of the model, phase and manabrew (target/matrix.html)"
+  "$CARGO_TARGET_DIR/debug/manabrew-truename" run --engine model --engine manabrew \
+    --cmd "$root/target/phase-venv/bin/python $here/../phase/adapter.py" --no-progress \
+    --format html --output "$CARGO_TARGET_DIR/matrix.html" >/dev/null 2>&1 || true
+fi
+
+if [ "$fuzz_seconds" != "0" ]; then
+  if cargo fuzz --version >/dev/null 2>&1; then
+    echo "== manabrew: differential fuzz target, $fuzz_seconds s (dev build, --sanitizer none)"
+    # Seeds from the case corpus (the suite's own seed writer) and the suite's dictionary.
+    rm -rf "$CARGO_TARGET_DIR/fuzz-seeds" "$CARGO_TARGET_DIR/fuzz-artifacts"
+    mkdir -p "$CARGO_TARGET_DIR/fuzz-artifacts" "$CARGO_TARGET_DIR/fuzz-corpus"
+    "$CARGO_TARGET_DIR/debug/manabrew-fuzz-seeds" "$CARGO_TARGET_DIR/fuzz-seeds" "$root/corpus" >/dev/null
+    (cd fuzz && cargo fuzz build --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential)
+    # A divergence (or an error reply) is a crash: -fork=1 -ignore_crashes=1 keeps fuzzing after
+    # each; the crashes are findings to triage (manabrew-fuzz-triage), not a failure of this run.
+    (cd fuzz && cargo fuzz run --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential \
+      "$CARGO_TARGET_DIR/fuzz-corpus" "$CARGO_TARGET_DIR/fuzz-seeds/differential" -- \
+      -max_total_time="$fuzz_seconds" -fork=1 -ignore_crashes=1 -dict="$root/fuzz/dicts/differential.dict" \
+      -artifact_prefix="$CARGO_TARGET_DIR/fuzz-artifacts/" 2>&1 | grep -E '^(#|INFO: fuzzed|INFO: exiting)' | tail -3) || true
+    crashes=$(find "$CARGO_TARGET_DIR/fuzz-artifacts" -type f | wc -l)
+    echo "fuzz findings: $crashes crash inputs in $CARGO_TARGET_DIR/fuzz-artifacts"
+    if [ "$crashes" != "0" ]; then
+      "$CARGO_TARGET_DIR/debug/manabrew-fuzz-triage" "$CARGO_TARGET_DIR"/fuzz-artifacts/* 2>/dev/null | grep '^== ' || true
+    fi
+  else
+    echo "== manabrew: cargo-fuzz is not installed; the differential fuzz target was not run"
+  fi
+fi

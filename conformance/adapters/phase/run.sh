@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs the truename corpus against the phase.rs engine (phase-python, pinned in
+# requirements.txt) and checks the result against its expectations.json, then hunts for
+# divergences for a short budget. One command, from anywhere:
+#
+#   conformance/adapters/phase/run.sh                  # corpus + expectations + 60 s hunt
+#   HUNT_SECONDS=0 conformance/adapters/phase/run.sh   # corpus + expectations only (CI)
+#
+# Creates the venv target/phase-venv (PHASE_VENV to override) with python3 (PYTHON to
+# override; phase-python needs Python >= 3.11), installs the pinned package, builds the
+# truename binary, runs the unit tests (the shared protocol loop conformance/adapters/truename_protocol.py,
+# then the adapter), then the corpus with --expectations: exits non-zero on any change (a new
+# failure, a new skip, a known failure that passes, a vanished skip). The hunt writes its
+# minimized cases to target/phase-hunt (HUNT_OUT), never to the corpus; its findings are
+# printed, not judged (triage them by hand, see docs/phase-report.md).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../../.." && pwd)"
+cd "$root"
+
+venv="${PHASE_VENV:-$root/target/phase-venv}"
+python="${PYTHON:-python3}"
+hunt_seconds="${HUNT_SECONDS:-60}"
+hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
+# Cases are independent: the corpus runs on PHASE_JOBS adapter processes (default 2, the
+# machine's cores on the reference runner); the results are the same with any number.
+jobs="${PHASE_JOBS:-2}"
+# A generous per-response limit: a busy CI machine must not turn a slow probe into a "new
+# failure" (at load average 11, the 10 s default timed out 3–4 heavy cases of phase's).
+timeout_ms="${PHASE_TIMEOUT_MS:-30000}"
+
+echo "== phase: venv $venv"
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/requirements.txt"
+"$venv/bin/python" -c 'from importlib.metadata import version; print("phase-python", version("phase-python"))'
+
+echo "== phase: build truename"
+cargo build --release -q -p truename --bin truename
+truename="$root/target/release/truename"
+adapter="$venv/bin/python $here/adapter.py"
+
+echo "== phase: adapter tests"
+"$venv/bin/python" -m unittest discover -s "$here/.." -p 'test_*.py'
+"$venv/bin/python" -m unittest discover -s "$here" -p 'test_*.py'
+
+echo "== phase: corpus against phase, with conformance/adapters/phase/expectations.json"
+start=$(date +%s)
+"$truename" run --cmd "$adapter" --jobs "$jobs" --timeout-ms "$timeout_ms" --no-progress --expectations "$here/expectations.json"
+echo "corpus run took $(( $(date +%s) - start )) s"
+
+if [ "$hunt_seconds" != "0" ]; then
+  echo "== phase: hunt, $hunt_seconds s, writing to $hunt_out"
+  rm -rf "$hunt_out"
+  # Only new, reproducible findings are written (one file per bug); phase's known failures
+  # (expectations.json) are counted as known, its adapter's limitations listed apart.
+  "$truename" hunt --cmd "$adapter" --seconds "$hunt_seconds" --seed "${HUNT_SEED:-1}" \
+    --expectations "$here/expectations.json" --regressions "$hunt_out" || true
+fi

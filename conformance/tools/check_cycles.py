@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Fails when the Rust sources of a crate import each other in a circle.
+
+Usage: python3 conformance/tools/check_cycles.py [CRATE_DIR ...]   (default: every workspace crate)
+
+The graph has one node per source file. File A has an edge to file B when A names an item
+(`crate::…`, `super::…`, `self::…`, in a `use` or in a path expression) that is *defined* in
+B; re-exports (`pub use`) are followed to the defining file, so a `mod.rs` that only declares
+and re-exports its children adds no edge back to them. A parent module declaring `mod child;`
+is ownership, not an import, and adds no edge. Any cycle is printed and the exit status is 1.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+ITEM_RE = re.compile(
+    r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+|async\s+|const\s+)*"
+    r"(?:fn|struct|enum|trait|type|const|static|mod|union|macro_rules!)\s+([A-Za-z_][A-Za-z0-9_]*)",
+    re.M,
+)
+USE_RE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.S)
+PATH_RE = re.compile(r"\b((?:crate|super|self)(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
+COMMENT_RE = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+STRING_RE = re.compile(r'"(?:\\.|[^"\\])*"')
+
+
+def strip(src: str) -> str:
+    src = COMMENT_RE.sub("", src)
+    return STRING_RE.sub('""', src)
+
+
+def strip_tests(src: str) -> str:
+    """Drops `#[cfg(test)] mod … { … }` blocks: tests may use anything."""
+    out, i = [], 0
+    for m in re.finditer(r"#\[cfg\(test\)\]\s*mod\s+\w+\s*\{", src):
+        if m.start() < i:
+            continue
+        out.append(src[i : m.start()])
+        depth, j = 1, m.end()
+        while j < len(src) and depth:
+            depth += {"{": 1, "}": -1}.get(src[j], 0)
+            j += 1
+        i = j
+    out.append(src[i:])
+    return "".join(out)
+
+
+def expand_use(tree: str) -> list[str]:
+    """`a::{b, c::{d, e}}` -> [a::b, a::c::d, a::c::e] (aliases and globs dropped)."""
+    tree = re.sub(r"\s+", "", re.sub(r"\s+as\s+\w+", "", tree))
+    if "{" not in tree:
+        return [tree]
+    head, rest = tree.split("{", 1)
+    body = rest[: rest.rfind("}")]
+    parts, depth, cur = [], 0, ""
+    for ch in body:
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+            continue
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        cur += ch
+    parts.append(cur)
+    out = []
+    for p in parts:
+        if p:
+            out.extend(expand_use(head + p))
+    return out
+
+
+class Crate:
+    def __init__(self, src_root: Path, root_file: Path):
+        self.src_root = src_root
+        self.files: dict[tuple[str, ...], Path] = {}
+        self.text: dict[Path, str] = {}
+        self._collect(root_file, ())
+
+    def _collect(self, file: Path, modpath: tuple[str, ...]) -> None:
+        self.files[modpath] = file
+        src = strip(file.read_text(encoding="utf-8"))
+        self.text[file] = src
+        base = file.parent if file.name in ("mod.rs", "lib.rs", "main.rs") else file.with_suffix("")
+        for m in re.finditer(r"^\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", src, re.M):
+            name = m.group(1)
+            for cand in (base / f"{name}.rs", base / name / "mod.rs"):
+                if cand.exists():
+                    self._collect(cand, modpath + (name,))
+                    break
+
+    def modpath_of(self, file: Path) -> tuple[str, ...]:
+        return next(k for k, v in self.files.items() if v == file)
+
+    def resolve(self, segs: list[str], here: tuple[str, ...], depth: int = 0) -> Path | None:
+        """The file defining the item a path names, following re-exports."""
+        if depth > 20 or not segs:
+            return None
+        head, rest = segs[0], segs[1:]
+        if head == "crate":
+            cur: tuple[str, ...] = ()
+        elif head == "self":
+            cur = here
+        elif head == "super":
+            cur = here[:-1]
+            while rest and rest[0] == "super":
+                cur, rest = cur[:-1], rest[1:]
+        else:
+            return None
+        # longest module prefix that is a file
+        i = 0
+        while i < len(rest) and cur + (rest[i],) in self.files:
+            cur = cur + (rest[i],)
+            i += 1
+        file = self.files[cur]
+        if i >= len(rest):
+            return file
+        item = rest[i]
+        text = self.text[file]
+        if re.search(rf"(?:fn|struct|enum|trait|type|const|static|union|macro_rules!)\s+{item}\b", text):
+            return file
+        for m in USE_RE.finditer(text):
+            for p in expand_use(m.group(2)):
+                ps = p.split("::")
+                if ps[-1] == item or ps[-1] == "*":
+                    if ps[-1] == "*":
+                        ps = ps[:-1] + [item]
+                    if ps[0] not in ("crate", "super", "self"):
+                        if cur + (ps[0],) in self.files:
+                            ps = ["self"] + ps
+                        else:
+                            continue
+                    return self.resolve(ps, cur, depth + 1)
+        return file
+
+    def edges(self) -> dict[Path, set[Path]]:
+        g: dict[Path, set[Path]] = {f: set() for f in self.files.values()}
+        for modpath, file in self.files.items():
+            src = strip_tests(self.text[file])
+            paths = []
+            for m in USE_RE.finditer(src):
+                for p in expand_use(m.group(2)):
+                    ps = p.split("::")
+                    if ps[0] not in ("crate", "super", "self") and modpath + (ps[0],) in self.files:
+                        ps = ["self"] + ps
+                    paths.append(ps)
+            for m in PATH_RE.finditer(USE_RE.sub("", src)):
+                paths.append(re.sub(r"\s+", "", m.group(1)).split("::"))
+            for ps in paths:
+                ps = [p for p in ps if p != "*"]
+                target = self.resolve(ps, modpath)
+                if target is not None and target != file:
+                    g[file].add(target)
+        return g
+
+
+def cycles(g: dict) -> list[list]:
+    """Strongly connected components with more than one file (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in g[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(comp)
+
+    sys.setrecursionlimit(10000)
+    for v in g:
+        if v not in index:
+            visit(v)
+    return out
+
+
+def top_module(modpath: tuple[str, ...], src: Path, top: Path) -> str:
+    """The top-level module a file belongs to, as a path (`model/src/oracle`)."""
+    base = src.relative_to(top)
+    return str(base / modpath[0]) if modpath else str(base / "lib.rs")
+
+
+def report(g: dict, name, level: str) -> int:
+    """Prints every cycle of `g` (nodes named by `name`); returns how many there are."""
+    found = cycles(g)
+    for comp in found:
+        print(f"import cycle ({level}):", " <-> ".join(sorted(name(n) for n in comp)))
+        for a in comp:
+            for b in sorted(g[a] & set(comp), key=name):
+                print(f"    {name(a)} -> {name(b)}")
+    return len(found)
+
+
+def crate_roots(dirs: list[Path]) -> list[tuple[Path, Path]]:
+    roots = []
+    for d in dirs:
+        src = d / "src"
+        for name in ("lib.rs", "main.rs"):
+            if (src / name).exists():
+                roots.append((src, src / name))
+        for b in sorted((src / "bin").glob("*.rs")) if (src / "bin").exists() else []:
+            roots.append((src, b))
+    return roots
+
+
+def main(argv: list[str]) -> int:
+    top = Path(__file__).resolve().parent.parent.parent
+    crates = [*top.glob("*/Cargo.toml"), *top.glob("conformance/*/Cargo.toml")]
+    dirs = [Path(a).resolve() for a in argv] or sorted(
+        p.parent for p in crates if (p.parent / "src").exists()
+    )
+    bad = 0
+    nfiles = 0
+    for src, root in crate_roots(dirs):
+        crate = Crate(src, root)
+        g = crate.edges()
+        nfiles += len(g)
+        bad += report(g, lambda f: str(f.relative_to(top)), "files")
+        # The same graph with each top-level module (a file and everything below it) as one
+        # node: `gen/` must not import `shrink` while `shrink` imports `gen/pools.rs`.
+        top_of = {f: top_module(crate.modpath_of(f), src, top) for f in g}
+        mg: dict[str, set[str]] = {n: set() for n in top_of.values()}
+        for a, bs in g.items():
+            mg[top_of[a]].update(top_of[b] for b in bs if top_of[b] != top_of[a])
+        bad += report(mg, str, "modules")
+    print(f"check_cycles: {nfiles} files in {len(dirs)} crates, {bad} cycles")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
