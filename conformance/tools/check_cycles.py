@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Fails when the Rust sources of a crate import each other in a circle.
 
-Usage: python3 conformance/tools/check_cycles.py [CRATE_DIR ...]   (default: every workspace crate)
+Usage: python3 conformance/tools/check_cycles.py [CRATE_DIR ...]   (default: every crate of the repository:
+the workspace, the fuzz crates, examples and adapters; tests, examples, benches and fuzz targets
+included)
 
 The graph has one node per source file. File A has an edge to file B when A names an item
 (`crate::…`, `super::…`, `self::…`, in a `use` or in a path expression) that is *defined* in
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
+import subprocess
 from pathlib import Path
 
 ITEM_RE = re.compile(
@@ -22,13 +25,24 @@ ITEM_RE = re.compile(
 )
 USE_RE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.S)
 PATH_RE = re.compile(r"\b((?:crate|super|self)(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
-COMMENT_RE = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
-STRING_RE = re.compile(r'"(?:\\.|[^"\\])*"')
+CHILD_PATH_RE = re.compile(r"(?<![\w:])([a-z_][a-z0-9_]*(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
+# Strings, char literals and comments in one pass, leftmost first: a `//` inside a string
+# ("https://…") is not a comment, and a quote inside a comment opens no string.
+LEXEME_RE = re.compile(
+    r'(?P<raw>r(?P<h>#*)".*?"(?P=h))|(?P<str>b?"(?:\\.|[^"\\])*")'
+    r"|(?P<chr>b?'(?:\\.|[^'\\\n])')|(?P<line>//[^\n]*)|(?P<block>/\*.*?\*/)",
+    re.S,
+)
 
 
 def strip(src: str) -> str:
-    src = COMMENT_RE.sub("", src)
-    return STRING_RE.sub('""', src)
+    """The source with comments removed and every string or char literal emptied."""
+    def blank(m: re.Match) -> str:
+        if m.group("line") or m.group("block"):
+            return ""
+        return "''" if m.group("chr") else '""'
+
+    return LEXEME_RE.sub(blank, src)
 
 
 def strip_tests(src: str) -> str:
@@ -144,8 +158,14 @@ class Crate:
                     if ps[0] not in ("crate", "super", "self") and modpath + (ps[0],) in self.files:
                         ps = ["self"] + ps
                     paths.append(ps)
-            for m in PATH_RE.finditer(USE_RE.sub("", src)):
+            code = USE_RE.sub("", src)
+            for m in PATH_RE.finditer(code):
                 paths.append(re.sub(r"\s+", "", m.group(1)).split("::"))
+            # A path through a child module (`commands::run::run(...)` in the parent).
+            for m in CHILD_PATH_RE.finditer(code):
+                ps = re.sub(r"\s+", "", m.group(1)).split("::")
+                if modpath + (ps[0],) in self.files:
+                    paths.append(["self"] + ps)
             for ps in paths:
                 ps = [p for p in ps if p != "*"]
                 target = self.resolve(ps, modpath)
@@ -206,6 +226,8 @@ def report(g: dict, name, level: str) -> int:
 
 
 def crate_roots(dirs: list[Path]) -> list[tuple[Path, Path]]:
+    """Every compilation root of each crate: its library and binaries, and its tests, examples,
+    benches and fuzz targets (a file of those folders is a crate of its own)."""
     roots = []
     for d in dirs:
         src = d / "src"
@@ -214,15 +236,26 @@ def crate_roots(dirs: list[Path]) -> list[tuple[Path, Path]]:
                 roots.append((src, src / name))
         for b in sorted((src / "bin").glob("*.rs")) if (src / "bin").exists() else []:
             roots.append((src, b))
+        for folder in ("tests", "examples", "benches", "fuzz_targets"):
+            for b in sorted((d / folder).glob("*.rs")) if (d / folder).is_dir() else []:
+                roots.append((d / folder, b))
     return roots
+
+
+def all_crates(top: Path) -> list[Path]:
+    """Every crate of the repository: the workspace's, the fuzz crates' and the adapters' (each
+    folder holding a Cargo.toml that git knows of, outside build products)."""
+    out = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "*Cargo.toml"],
+        cwd=top, capture_output=True, text=True, check=True,
+    ).stdout
+    dirs = {(top / line).parent for line in out.splitlines()}
+    return sorted(d for d in dirs if (d / "src").is_dir() or (d / "fuzz_targets").is_dir())
 
 
 def main(argv: list[str]) -> int:
     top = Path(__file__).resolve().parent.parent.parent
-    crates = [*top.glob("*/Cargo.toml"), *top.glob("conformance/*/Cargo.toml")]
-    dirs = [Path(a).resolve() for a in argv] or sorted(
-        p.parent for p in crates if (p.parent / "src").exists()
-    )
+    dirs = [Path(a).resolve() for a in argv] or all_crates(top)
     bad = 0
     nfiles = 0
     for src, root in crate_roots(dirs):
