@@ -7,13 +7,13 @@
 //! input codecs of the fuzz targets ([`fuzzing`]).
 //!
 //! Generators and oracles know nothing of the fuzzer: they draw from a
-//! [`generate::Source`], which a seeded RNG, quickcheck's `Gen` or libFuzzer's bytes (through
-//! `arbitrary`) provide. The fuzz targets in `fuzz/` are a few lines of glue around
+//! [`generate::Source`], which a seeded RNG or libFuzzer's bytes (through `arbitrary`)
+//! provide (the suite's own quickcheck properties wrap quickcheck's `Gen` in their test file:
+//! quickcheck is a dev-dependency only). The fuzz targets in `fuzz/` are a few lines of glue around
 //! [`fuzzing`], and `cargo test` runs the same oracles from fixed seeds.
 
 #![deny(missing_docs)]
 
-pub mod arbitrary_case;
 pub mod fuzzing;
 pub mod generate;
 pub mod hunt;

@@ -23,7 +23,7 @@ pub mod source;
 pub use builder::pending;
 use builder::Builder;
 use pools::{Category, Pools};
-pub use source::{QuickcheckSource, SeededSource, Source};
+pub use source::{SeededSource, Source};
 use truename_cases::*;
 use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
 use truename_harness::engines::to_model;
@@ -83,7 +83,7 @@ fn attempt(
         },
         next_ts: 0,
     };
-    let n = src.range(1, 5);
+    let n = src.count(1, 5);
     for _ in 0..n {
         match src.weighted(&[70, 15, 10, 5]) {
             0 => {
@@ -110,13 +110,13 @@ fn attempt(
     if b.case.scenario.objects.is_empty() {
         b.random_card(src);
     }
-    for _ in 0..src.range(0, 4) {
+    for _ in 0..src.count(0, 4) {
         b.effect(src);
     }
     // One evaluation serves the whole attempt: questions don't change the board.
     let board = to_model::board(&b.case.scenario);
     let ev = model.evaluate(&board).ok()?;
-    for _ in 0..src.range(0, 3) {
+    for _ in 0..src.count(0, 3) {
         b.query(src, model, &ev);
     }
     if b.case.queries.is_empty() {

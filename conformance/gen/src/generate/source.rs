@@ -1,6 +1,7 @@
 //! Where generators get their choices from. Generators know nothing about the fuzzer: they ask
 //! a [`Source`] for numbers. A seeded RNG ([`SeededSource`]) drives `hunt` and `cargo test`;
-//! quickcheck's `Gen` drives property tests; `arbitrary`'s `Unstructured` drives libFuzzer.
+//! `arbitrary`'s `Unstructured` drives libFuzzer; the suite's own property tests wrap
+//! quickcheck's `Gen` (`conformance/gen/tests/quickcheck.rs`), whose size bounds [`Source::count`].
 
 /// A source of choices.
 pub trait Source {
@@ -15,6 +16,12 @@ pub trait Source {
     /// A number in `lo..=hi`.
     fn range(&mut self, lo: usize, hi: usize) -> usize {
         lo + self.below(hi - lo + 1)
+    }
+
+    /// How many of something a board gets (objects, effects, questions): a number in
+    /// `lo..=hi`, which a source with a size (quickcheck's `Gen::size`) may bound further.
+    fn count(&mut self, lo: usize, hi: usize) -> usize {
+        self.range(lo, hi)
     }
 
     /// An index chosen with the given weights (at least one positive).
@@ -51,15 +58,5 @@ impl SeededSource {
 impl Source for SeededSource {
     fn below(&mut self, n: usize) -> usize {
         self.0.usize(0..n.max(1))
-    }
-}
-
-/// quickcheck's generator as a source.
-pub struct QuickcheckSource<'g>(pub &'g mut quickcheck::Gen);
-
-impl Source for QuickcheckSource<'_> {
-    fn below(&mut self, n: usize) -> usize {
-        let x = <u32 as quickcheck::Arbitrary>::arbitrary(self.0) as usize;
-        x % n.max(1)
     }
 }
