@@ -76,14 +76,7 @@ impl Builder<'_> {
     /// (CR 702.1).
     fn scenario_gain_keywords(&mut self, src: &mut dyn Source) {
         if src.chance(30) && !self.pools.keyword_granters.is_empty() {
-            let (g, ability) = src.pick(&self.pools.keyword_granters).clone();
-            let by = self.card(&g, Zone::Battlefield);
-            let x = self.creature(src);
-            self.push_new_effect(EffectKind::GrantAbility {
-                object: x.clone(),
-                by,
-                ability,
-            });
+            let (x, _, _) = self.grant_from(src, &self.pools.keyword_granters);
             self.push_query(Question::Text { object: x });
             return;
         }

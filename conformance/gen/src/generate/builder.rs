@@ -90,6 +90,25 @@ impl Builder<'_> {
     }
 
     /// An effect with the next timestamp.
+    /// A card of `granters` (a granting card and the index of its granting ability) put onto the
+    /// battlefield, a creature, and the effect by which the card grants that ability to the
+    /// creature (CR 613.1f): the creature's id, the granting card's name and the ability.
+    pub(crate) fn grant_from(
+        &mut self,
+        src: &mut dyn Source,
+        granters: &[(String, usize)],
+    ) -> (String, String, usize) {
+        let (g, ability) = src.pick(granters).clone();
+        let by = self.card(&g, Zone::Battlefield);
+        let x = self.creature(src);
+        self.push_new_effect(EffectKind::GrantAbility {
+            object: x.clone(),
+            by,
+            ability,
+        });
+        (x, g, ability)
+    }
+
     pub(crate) fn push_new_effect(&mut self, kind: EffectKind) {
         let ts = self.ts();
         self.push_effect(ts, kind);

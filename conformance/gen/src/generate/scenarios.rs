@@ -44,14 +44,7 @@ impl Builder<'_> {
         if self.pools.granters.is_empty() {
             return;
         }
-        let (g, ability) = src.pick(&self.pools.granters).clone();
-        let by = self.card(&g, Zone::Battlefield);
-        let x = self.creature(src);
-        self.push_new_effect(EffectKind::GrantAbility {
-            object: x.clone(),
-            by,
-            ability,
-        });
+        let (x, g, ability) = self.grant_from(src, &self.pools.granters);
         let words: Vec<(truename_model::text::Role, String)> = model
             .oracle
             .card_with_face(&g)
