@@ -1,0 +1,57 @@
+//! Differential hunting: generated cases against an engine; each divergence from the reference
+//! model is shrunk, reproduced, and written as an ordinary case file, once per bug.
+//!
+//! - **Durable first.** A divergence is written (and synced to disk) to `<out>/pending/`
+//!   before shrinking starts; the shrunk case is then written and synced as
+//!   `<out>/hunt-<signature hash>.json`, and only then is the pending file removed. A failed
+//!   write stops the hunt with an error ([`HuntError`]); nothing pending is deleted.
+//! - **One file per bug.** A finding's *signature* is its question kind, the rule the model's
+//!   explanation starts from, and the class of the engine's wrong answer (`true` for `false`,
+//!   a name for no name, ...), or the invariant it breaks. A finding whose signature an
+//!   expectation file's known failures already show, or that was already written, is counted
+//!   as *known* and not written again.
+//! - **Only what the engine declared.** Each question is asked only when the engine declares
+//!   the capabilities it needs (on its slice of the board when that is enough), as in `run`.
+//! - **The right party.** An engine failure (crash, timeout, garbage), an error reply or an
+//!   "unsupported" reply is an engine *limitation*, listed apart, never a divergence.
+//! - **Reproduced.** The shrunk case is run again (on a fresh engine when the caller can make
+//!   one) before it is written; one that doesn't reproduce is reported as *flaky* with both
+//!   answers and not written.
+//! - **Bounded.** `max_time` bounds the whole hunt, shrinking included (an unfinished shrink
+//!   keeps the smallest case so far).
+//! - **Pipelined.** Cases are generated (and their expectations filled by the model) on a
+//!   thread of their own, ahead of the engine, which runs on the caller's thread and sees the
+//!   same cases in the same order as a hunt on one thread: generating is half the work of a
+//!   model-speed engine's hunt.
+//!
+//! Cases hold values, not seeds; the seed that produced each is recorded in its `origin`.
+//! Expectations come from the model and are marked `model-untriaged` until a person checks
+//! them. The engine's own answers are also checked against the invariants.
+
+mod config;
+mod findings;
+mod hunter;
+mod pipeline;
+mod reproduce;
+mod signature;
+mod stream;
+mod summary;
+
+pub use config::HuntConfig;
+pub use findings::{finding_path, HuntError};
+pub use pipeline::hunt_with;
+pub use signature::{answer_class, diverges, known_signatures};
+pub use stream::case_seed;
+pub use summary::{Finding, Flaky, HuntReport};
+use truename_harness::engine::Engine;
+use truename_harness::engines::model::ModelEngine;
+
+/// Runs a hunt on `engine` (see the module docs); the shrunk case is reproduced on the same
+/// engine.
+pub fn hunt(
+    engine: &mut dyn Engine,
+    reference: &ModelEngine,
+    cfg: &HuntConfig,
+) -> Result<HuntReport, HuntError> {
+    hunt_with(engine, None, reference, cfg)
+}
