@@ -2,7 +2,9 @@
 //! its content or its bug. Hunting and the fuzzers' crash conversion both write with it.
 
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
 use truename_cases::*;
 
 /// Writes one case as an ordinary case file (the corpus format, pinned revision and snapshot),
@@ -18,7 +20,7 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
         cases: vec![case.clone()],
     };
     let text = serde_json::to_string_pretty(&file).unwrap_or_default() + "\n";
-    let tmp = path.with_extension("json.tmp");
+    let tmp = unique_sibling(path, "tmp");
     let written = std::fs::File::create(&tmp).and_then(|mut f| {
         f.write_all(text.as_bytes())?;
         f.sync_all()?;
@@ -34,6 +36,26 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
         std::fs::File::open(d).and_then(|d| d.sync_all()).ok();
     }
     Ok(())
+}
+
+/// A name beside `path` that no other writer uses: `.<file name>.<process id>.<time>.<count>.<ext>`
+/// (unique across threads by the counter, across processes by the id, across a reused process
+/// id by the time). Concurrent writers of one file never share a temporary file.
+pub fn unique_sibling(path: &Path, ext: &str) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(Default::default, |n| n.to_string_lossy().into_owned());
+    path.with_file_name(format!(".{name}.{}.{ext}", unique_tag()))
+}
+
+/// A tag no other call, in this process or another, returns: process id, time, a counter.
+pub fn unique_tag() -> String {
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("{}-{nanos:x}-{n}", std::process::id())
 }
 
 /// FNV-1a, 64-bit: stable across runs and platforms.

@@ -31,18 +31,24 @@
 mod config;
 mod findings;
 mod hunter;
+mod limitations;
+mod merge;
 mod pipeline;
+mod record;
 mod reproduce;
 mod signature;
 mod stream;
 mod summary;
 
-pub use config::HuntConfig;
-pub use findings::{finding_path, HuntError};
+pub use config::{HuntConfig, Shard};
+pub use findings::{finding_path, signature_files, HuntError};
+pub use limitations::{Group, Limitation, Limitations};
+pub use merge::{merge, Merged};
 pub use pipeline::hunt_with;
+pub use record::{HuntRecord, SUMMARIES};
 pub use signature::{answer_class, diverges, known_signatures};
 pub use stream::case_seed;
-pub use summary::{Finding, Flaky, HuntReport};
+pub use summary::{counts_line, limitation_lines, Counts, Finding, Flaky, HuntReport, MAX_FLAKY};
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 

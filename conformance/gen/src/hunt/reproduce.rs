@@ -3,7 +3,7 @@
 
 use super::hunter::Hunter;
 use super::signature::{verdict, Keep, Problem, Verdict};
-use super::summary::Flaky;
+use super::summary::{Flaky, MAX_FLAKY};
 use crate::generate::{fill_expectations, pools::Pools};
 use crate::invariants;
 use crate::shrink::shrink;
@@ -44,7 +44,7 @@ pub(super) fn second_run(
                 Some(format!("diverged otherwise ({signature})"))
             }
             Verdict::Agrees { .. } => Some("agreed".into()),
-            Verdict::Limitation(l) => Some(format!("hit an engine limitation: {l}")),
+            Verdict::Unchecked(u) => Some(u.to_string()),
         },
         Keep::Invariant(n) => {
             let oracle = &reference.model().oracle;
@@ -62,17 +62,20 @@ pub(super) fn second_run(
     }
 }
 
-/// Shrinks `case` while the same problem holds, until `deadline` (then the smallest so far).
+/// Shrinks `case` while the same problem holds, until `deadline` (then the smallest so far;
+/// `None`: no deadline).
 pub(super) fn shrink_finding(
     engine: &mut dyn Engine,
     reference: &ModelEngine,
     pools: &Pools,
     case: &Case,
     keep: &Keep,
-    deadline: Instant,
+    deadline: Option<Instant>,
 ) -> Case {
     let mut fails = |c: &Case| {
-        Instant::now() < deadline && !cancelled() && still_fails(engine, c, reference, keep)
+        deadline.is_none_or(|d| Instant::now() < d)
+            && !cancelled()
+            && still_fails(engine, c, reference, keep)
     };
     let mut shrunk = shrink(case, reference.model(), pools, &mut fails);
     fill_expectations(&mut shrunk, reference);
@@ -91,11 +94,14 @@ impl Hunter<'_> {
         match self.again(shrunk, &p.keep) {
             None => true,
             Some(second) => {
-                self.report.flaky.push(Flaky {
-                    signature: p.signature.clone(),
-                    second,
-                    case: shrunk.clone(),
-                });
+                self.report.flaky_count += 1;
+                if self.report.flaky.len() < MAX_FLAKY {
+                    self.report.flaky.push(Flaky {
+                        signature: p.signature.clone(),
+                        second,
+                        case: shrunk.clone(),
+                    });
+                }
                 false
             }
         }
@@ -115,7 +121,8 @@ impl Hunter<'_> {
         let Some(inv) = invariants::ALL.iter().find(|inv| inv.name == name) else {
             return (shrunk, kind);
         };
-        let (v, w) = witness(self.engine, &shrunk, self.reference, inv);
+        let reference = self.reference;
+        let (v, w) = witness(self.engine(), &shrunk, reference, inv);
         let seen = match v {
             invariants::Verdict::Violated(m) => format!("invariant {name} ({}): {m}", inv.rule),
             _ => kind,
@@ -138,7 +145,10 @@ impl Hunter<'_> {
     fn again(&mut self, c: &Case, keep: &Keep) -> Option<String> {
         match self.fresh.map(|f| f()) {
             Some(Ok(mut e)) => second_run(e.as_mut(), c, self.reference, keep),
-            _ => second_run(self.engine, c, self.reference, keep),
+            _ => {
+                let reference = self.reference;
+                second_run(self.engine(), c, reference, keep)
+            }
         }
     }
 }

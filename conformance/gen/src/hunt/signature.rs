@@ -3,8 +3,9 @@
 //! invariant it breaks.
 
 use super::config::HuntConfig;
+use super::limitations::Limitation;
 use crate::invariants;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use truename_cases::*;
 use truename_harness::engine::Engine;
@@ -46,35 +47,91 @@ pub(super) enum Verdict {
         question: usize,
         got: String,
     },
-    /// An engine failure, error or unsupported reply (what).
-    Limitation(String),
+    /// Not checked: an engine limitation, the engine given up on, or the run stopped.
+    Unchecked(Unchecked),
 }
 
-/// Runs `engine` on `case` as `truename run` would (only what it declares) and classifies the
-/// result.
-pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Verdict {
+/// Why a case wasn't checked.
+pub(super) enum Unchecked {
+    /// An engine failure, error or unsupported reply.
+    Limitation(Limitation),
+    /// The engine was given up on (why): no case is run on it any more. Not a limitation
+    /// of the engine's, a failure of the run (the hunt replaces the engine or stops).
+    GivenUp(String),
+    /// The run was stopped from outside (or its time ran out) before the case was answered.
+    NotRun,
+}
+
+impl std::fmt::Display for Unchecked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unchecked::Limitation(l) => write!(f, "hit an engine limitation: {}", l.what),
+            Unchecked::GivenUp(why) => write!(f, "wasn't run: {why}"),
+            Unchecked::NotRun => write!(f, "wasn't run: the hunt was stopped"),
+        }
+    }
+}
+
+/// One wrong answer: which question, its signature, the question kind, the answer.
+struct Wrong {
+    question: usize,
+    signature: String,
+    shape: String,
+    got: String,
+}
+
+/// The result of running `engine` on `case` as `truename run` would (only what it declares).
+fn run_case(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> CaseResult {
     let lc = LoadedCase {
         file: PathBuf::from("hunt"),
         index: 0,
         case: case.clone(),
         oracle_snapshot: reference.model().oracle.snapshot.clone(),
     };
-    let r: CaseResult =
-        runner::run(engine, std::slice::from_ref(&lc), reference, &|_| {}).remove(0);
-    if let Some(f) = &r.failure {
-        return Verdict::Limitation(format!("engine failure: {f}"));
+    runner::run(engine, std::slice::from_ref(&lc), reference, &|_| {}).remove(0)
+}
+
+/// What a failure of the engine as a whole means for the hunt (the runner's text of an
+/// `EngineFailure`).
+fn failure_verdict(engine: &dyn Engine, f: &str) -> Unchecked {
+    // A process engine given up on answers every case at once with "not run: the engine was
+    // given up on: ..." and says why in its incidents.
+    let given_up =
+        (engine.incidents().into_iter()).find(|i| i.contains("the engine was given up on"));
+    if let Some(why) = given_up {
+        return Unchecked::GivenUp(why);
     }
-    let mut wrong_form = Vec::new();
+    if f.starts_with("not run:") {
+        return Unchecked::NotRun;
+    }
+    // The group is how `EngineFailure` shows itself (its Display text starts with it).
+    let group = [
+        "engine crashed",
+        "engine timed out",
+        "engine answered garbage",
+        "protocol violation",
+    ]
+    .into_iter()
+    .find(|g| f.starts_with(g))
+    .unwrap_or("engine failure");
+    Unchecked::Limitation(Limitation::new(group, format!("engine failure: {f}")))
+}
+
+/// The wrong answers of `r` (answers of the question's form that differ from the model's),
+/// and the answers of another form (protocol violations: limitations, never divergences).
+fn wrong_answers(case: &Case, r: &CaseResult) -> (Vec<Wrong>, Vec<Limitation>) {
+    let (mut wrong, mut wrong_form) = (Vec::new(), Vec::new());
     for q in r.with(Outcome::Fail) {
         let Some(Reply::Answer(got)) = &q.got else {
             continue;
         };
+        let kind = q.question.kind();
         // An answer of another form than the question's (a bool to a `names` question) breaks
         // the protocol: an engine limitation, never a divergence from the model.
         if got.kind() != q.expected.kind() {
-            wrong_form.push(format!(
-                "protocol violation: answered {got} to a {} question",
-                q.question.kind()
+            wrong_form.push(Limitation::new(
+                format!("protocol violation: an answer of another form to a {kind} question"),
+                format!("protocol violation: answered {got} to a {kind} question"),
             ));
             continue;
         }
@@ -88,36 +145,66 @@ pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEng
         // The rule without its letter: boards of one bug cite neighbouring subrules (201.4a,
         // 201.4f).
         let rule = rule.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        let kind = q.question.kind();
         let class = answer_class(&q.expected, got);
-        let signature = format!("{kind}|{rule}|{class}");
         // Shrinking keeps a wrong answer to the same kind of question (the class and the
         // rule may change as the board gets smaller; the final signature is the shrunk case's).
-        let shape = kind.to_string();
-        let (question, got) = (q.index, got.to_string());
+        wrong.push(Wrong {
+            question: q.index,
+            signature: format!("{kind}|{rule}|{class}"),
+            shape: kind.to_string(),
+            got: got.to_string(),
+        });
+    }
+    (wrong, wrong_form)
+}
+
+/// The replies that say what the engine lacks: errors, skips of declared questions,
+/// "unsupported" (CR-independent: these are the engine's, not the rules').
+fn odd_replies(r: &CaseResult) -> impl Iterator<Item = Limitation> + '_ {
+    (r.questions.iter())
+        .filter(|q| q.outcome != Outcome::Skip)
+        .filter_map(|q| {
+            let kind = q.question.kind();
+            match &q.got {
+                Some(Reply::Error(e)) => Some(Limitation::new(
+                    format!("error reply to a {kind} question"),
+                    format!("error: {e}"),
+                )),
+                Some(Reply::Skip(e)) => Some(Limitation::new(
+                    format!("skipped a declared {kind} question"),
+                    format!("skipped a declared question: {e}"),
+                )),
+                Some(Reply::Unsupported(u)) => {
+                    let group = match u {
+                        Unsupported::Object(_) => "unsupported object".to_string(),
+                        u => format!("unsupported {u}"),
+                    };
+                    Some(Limitation::new(group, format!("unsupported {u}")))
+                }
+                _ => None,
+            }
+        })
+}
+
+/// Runs `engine` on `case` as `truename run` would (only what it declares) and classifies the
+/// result.
+pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Verdict {
+    let r = run_case(engine, case, reference);
+    if let Some(f) = &r.failure {
+        return Verdict::Unchecked(failure_verdict(engine, f));
+    }
+    let (wrong, wrong_form) = wrong_answers(case, &r);
+    if let Some(w) = wrong.into_iter().next() {
         return Verdict::Diverges {
-            shape,
-            signature,
-            question,
-            got,
+            shape: w.shape,
+            signature: w.signature,
+            question: w.question,
+            got: w.got,
         };
     }
-    let odd: Vec<String> = wrong_form
-        .into_iter()
-        .chain(
-            r.questions
-                .iter()
-                .filter(|q| q.outcome != Outcome::Skip)
-                .filter_map(|q| match &q.got {
-                    Some(Reply::Error(e)) => Some(format!("error: {e}")),
-                    Some(Reply::Skip(e)) => Some(format!("skipped a declared question: {e}")),
-                    Some(Reply::Unsupported(u)) => Some(format!("unsupported {u}")),
-                    _ => None,
-                }),
-        )
-        .collect();
-    match odd.first() {
-        Some(o) => Verdict::Limitation(o.clone()),
+    let odd = wrong_form.into_iter().chain(odd_replies(&r)).next();
+    match odd {
+        Some(l) => Verdict::Unchecked(Unchecked::Limitation(l)),
         None => Verdict::Agrees {
             answered: r.with(Outcome::Pass).count(),
         },
@@ -130,16 +217,24 @@ pub fn diverges(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -
     matches!(verdict(engine, case, reference), Verdict::Diverges { .. })
 }
 
-/// The signatures of the bugs `cases` (an engine's known failures) show on `engine`.
+/// The signatures of the bugs `cases` (an engine's known failures) show on `engine`: of
+/// every question it answers otherwise than the model, or, for a case `failing_queries`
+/// lists, of those of its questions (an expectation file's `known_failing_queries`).
 pub fn known_signatures(
     engine: &mut dyn Engine,
     cases: &[LoadedCase],
     reference: &ModelEngine,
+    failing_queries: &BTreeMap<String, BTreeSet<usize>>,
 ) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for lc in cases {
-        if let Verdict::Diverges { signature, .. } = verdict(engine, &lc.case, reference) {
-            out.insert(signature);
+        let r = run_case(engine, &lc.case, reference);
+        let listed = failing_queries.get(&lc.case.scenario.id);
+        let (wrong, _) = wrong_answers(&lc.case, &r);
+        for w in wrong {
+            if listed.is_none_or(|l| l.contains(&w.question)) {
+                out.insert(w.signature);
+            }
         }
     }
     out
@@ -149,12 +244,15 @@ pub fn known_signatures(
 pub(super) struct Problem {
     pub(super) kind: String,
     pub(super) signature: String,
-    /// For a divergence: its question kind and answer class; for an invariant: its name.
+    /// What candidates must keep while shrinking.
     pub(super) keep: Keep,
 }
 
+/// What a shrunk candidate must still show.
 pub(super) enum Keep {
+    /// A wrong answer to a question of this kind.
     Shape(String),
+    /// A violation of the invariant of this name.
     Invariant(&'static str),
 }
 
@@ -167,7 +265,7 @@ pub(super) fn problem(
     reference: &ModelEngine,
     cfg: &HuntConfig,
     answered: &mut usize,
-) -> Result<Option<Problem>, String> {
+) -> Result<Option<Problem>, Unchecked> {
     match verdict(engine, case, reference) {
         Verdict::Diverges {
             shape, signature, ..
@@ -179,7 +277,7 @@ pub(super) fn problem(
                 keep: Keep::Shape(shape),
             }));
         }
-        Verdict::Limitation(l) => return Err(l),
+        Verdict::Unchecked(u) => return Err(u),
         Verdict::Agrees { answered: n } => *answered += n,
     }
     if !cfg.invariants {
