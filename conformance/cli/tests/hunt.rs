@@ -123,6 +123,7 @@ fn seconds_bound_the_hunt_while_the_engine_never_answers() {
         std::thread::sleep(Duration::from_millis(100));
     }
     let _ = child.kill();
+    let _ = child.wait();
     panic!("`hunt --seconds 2` was still running after 120 s");
 }
 

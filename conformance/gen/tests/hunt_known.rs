@@ -67,7 +67,12 @@ fn only_the_listed_failing_queries_of_a_known_failure_make_signatures() {
         .expect("a divergence");
     let lc = loaded(&f.case, &reference);
     let id = f.case.scenario.id.clone();
-    let all = known_signatures(&mut mutant(), &[lc.clone()], &reference, &BTreeMap::new());
+    let all = known_signatures(
+        &mut mutant(),
+        std::slice::from_ref(&lc),
+        &reference,
+        &BTreeMap::new(),
+    );
     assert!(all.contains(&f.signature), "{all:?}");
     let elsewhere = BTreeMap::from([(id, BTreeSet::from([usize::MAX]))]);
     let listed = known_signatures(&mut mutant(), &[lc], &reference, &elsewhere);
