@@ -261,3 +261,37 @@ fn limitations_are_counted_by_what_the_engine_lacks() {
     assert!(l.groups.len() < 20, "{:?}", l.groups.keys());
     assert!(l.groups.keys().all(|k| k.starts_with("error reply to a ")));
 }
+
+/// A mutant whose adapter answers every question itself (`"answered_by": "adapter"`).
+struct AdapterAnswers(ModelEngine);
+
+impl Engine for AdapterAnswers {
+    fn info(&self) -> &EngineInfo {
+        self.0.info()
+    }
+
+    fn run(&mut self, s: &Scenario, q: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+        let replies = self.0.run(s, q)?;
+        Ok((replies.into_iter())
+            .map(|r| match r {
+                Reply::Answer(a) => Reply::AdapterAnswer(a),
+                r => r,
+            })
+            .collect())
+    }
+}
+
+#[test]
+fn an_adapters_answers_are_neither_findings_nor_agreements() {
+    let reference = ModelEngine::reference();
+    let mut e = AdapterAnswers(mutant());
+    let cfg = HuntConfig {
+        invariants: true,
+        ..config(None)
+    };
+    let rep = hunt_with(&mut e, None, &reference, &cfg).expect("runs");
+    assert!(rep.findings.is_empty(), "{}", rep.summary());
+    assert!(rep.known.is_empty(), "{}", rep.summary());
+    assert_eq!(rep.answered, 0, "{}", rep.summary());
+    assert_eq!(rep.limitations.total(), 0, "{}", rep.summary());
+}
