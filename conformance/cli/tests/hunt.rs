@@ -270,3 +270,31 @@ fn merging_a_folder_no_hunt_wrote_is_refused() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("summaries"), "{}", text(&o));
 }
+
+#[test]
+fn a_signal_while_the_engine_is_waited_on_is_an_interruption_not_the_end_of_time() {
+    if !python3() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let d = tmp("signal-wait");
+    let cmd = proxy(&d, 0);
+    let mut child = Command::new(TRUENAME)
+        .current_dir(&d)
+        .args(["hunt", "--cmd", &cmd, "--seconds", "600", "--dry-run"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(2000));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+    assert_eq!(status.code(), Some(130), "{out}");
+    assert!(out.contains("INTERRUPTED"), "{out}");
+}

@@ -120,7 +120,8 @@ impl Hunter<'_> {
             }
             Ok(None) => {}
             Err(Unchecked::Limitation(l)) => self.report.limitations.add(&case.scenario.id, l),
-            Err(Unchecked::NotRun) => return Ok(false),
+            // Stopped from outside (or at the deadline): says which, and stops.
+            Err(Unchecked::NotRun) => return Ok(!self.should_stop()),
             Err(Unchecked::GivenUp(why)) => {
                 if !self.replace(why) {
                     return Ok(false);
