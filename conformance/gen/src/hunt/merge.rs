@@ -97,17 +97,21 @@ pub fn merge(out: &Path, dirs: &[PathBuf]) -> Result<Merged, String> {
         for r in HuntRecord::read_all(dir)? {
             add(&mut m.record, &r);
         }
+        // A folder's own files are distinct findings (its hunts deduplicated them); a file of
+        // a later folder whose engine and signature an earlier one had is a copy.
+        let mut here = Vec::new();
         for path in json_files(dir, "hunt-")? {
             let case = finding(&path)?;
             let engine = (case.origin.as_ref()).and_then(|o| o.engine.clone());
             let key = (engine.unwrap_or_default(), case.scenario.id.clone());
-            if !seen.insert(key) {
-                // Another shard's copy of a bug already kept.
+            if seen.contains(&key) {
                 *m.record.known.entry(case.scenario.id.clone()).or_default() += 1;
                 continue;
             }
+            here.push(key);
             m.written.push(copy_finding(out, &path, &case)?);
         }
+        seen.extend(here);
         m.pending += copy_pending(out, dir)?;
     }
     m.record.new = (m.written.iter())
