@@ -295,3 +295,27 @@ fn an_adapters_answers_are_neither_findings_nor_agreements() {
     assert_eq!(rep.answered, 0, "{}", rep.summary());
     assert_eq!(rep.limitations.total(), 0, "{}", rep.summary());
 }
+
+#[test]
+fn the_shards_of_a_seed_are_disjoint_and_make_up_its_stream() {
+    let shards: Vec<truename_gen::hunt::Shard> = ["1/3", "2/3", "3/3"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let mut numbers: Vec<u64> = (shards.iter())
+        .flat_map(|s| (0..50).map(|i| s.case_number(i).unwrap()))
+        .collect();
+    numbers.sort();
+    assert_eq!(numbers, (0..150).collect::<Vec<u64>>());
+    // A shard's hunt runs exactly those cases: its finding's seed is its case number's.
+    let reference = ModelEngine::reference();
+    let cfg = HuntConfig {
+        shard: shards[1],
+        ..config(None)
+    };
+    let rep = hunt_with(&mut mutant(), None, &reference, &cfg).expect("runs");
+    let f = rep.findings.first().expect("a finding");
+    let n = shards[1].case_number(f.at_case as u64 - 1).unwrap();
+    let seed = f.case.origin.as_ref().and_then(|o| o.seed);
+    assert_eq!(seed, Some(case_seed(3, n)));
+}
