@@ -7,6 +7,7 @@ use crate::output::print;
 use crate::Custom;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use truename_gen::hunt::{hunt_with, known_signatures, HuntConfig, HuntRecord, HuntReport};
 use truename_harness::engine::Engine;
@@ -56,9 +57,14 @@ fn watchdog(deadline: Option<Instant>) {
     };
     std::thread::spawn(move || {
         std::thread::sleep(deadline.saturating_duration_since(Instant::now()));
-        truename_harness::cancel::CANCEL.store(true, std::sync::atomic::Ordering::SeqCst);
+        BUDGET_SPENT.store(true, Ordering::SeqCst);
+        truename_harness::cancel::CANCEL.store(true, Ordering::SeqCst);
     });
 }
+
+/// Set by [`watchdog`] when it stops the command at its deadline: a stop that is the budget
+/// running out, not an interruption.
+static BUDGET_SPENT: AtomicBool = AtomicBool::new(false);
 
 /// How to start the hunted engine (again, for reproducing a finding on a fresh one).
 enum Starter {
@@ -168,7 +174,11 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
     }
     let fresh = || starter.start(&reference);
     match hunt_with(engine.as_mut(), Some(&fresh), &reference, &cfg) {
-        Ok(rep) => finish(&rep, &name, &args, out.as_deref()),
+        Ok(mut rep) => {
+            // Stopped by the watchdog (the hunt's own deadline may fall a moment later).
+            rep.interrupted &= !BUDGET_SPENT.load(Ordering::SeqCst);
+            finish(&rep, &name, &args, out.as_deref())
+        }
         Err(e) => {
             crate::note!(
                 "truename hunt: {e}; pending findings were kept; the case is:\n{}",
