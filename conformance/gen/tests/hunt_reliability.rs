@@ -319,3 +319,30 @@ fn the_shards_of_a_seed_are_disjoint_and_make_up_its_stream() {
     let seed = f.case.origin.as_ref().and_then(|o| o.seed);
     assert_eq!(seed, Some(case_seed(3, n)));
 }
+
+/// The model, but its first reply on every board is an error.
+struct FirstIsAnError(ModelEngine);
+
+impl Engine for FirstIsAnError {
+    fn info(&self) -> &EngineInfo {
+        self.0.info()
+    }
+
+    fn run(&mut self, s: &Scenario, q: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+        let mut replies = self.0.run(s, q)?;
+        if let Some(r) = replies.first_mut() {
+            *r = Reply::Error("not this one".into());
+        }
+        Ok(replies)
+    }
+}
+
+#[test]
+fn the_other_answers_on_a_board_with_a_limitation_are_counted_as_checked() {
+    let reference = ModelEngine::reference();
+    let mut e = FirstIsAnError(ModelEngine::reference());
+    let rep = hunt_with(&mut e, None, &reference, &config(None)).expect("runs");
+    assert!(rep.limitations.total() > 0, "{}", rep.summary());
+    assert!(rep.answered > 0, "{}", rep.summary());
+    assert!(rep.findings.is_empty(), "{}", rep.summary());
+}

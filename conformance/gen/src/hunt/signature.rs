@@ -189,11 +189,27 @@ fn odd_replies(r: &CaseResult) -> impl Iterator<Item = Limitation> + '_ {
 /// Runs `engine` on `case` as `truename run` would (only what it declares) and classifies the
 /// result.
 pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Verdict {
+    verdict_counted(engine, case, reference).0
+}
+
+/// [`verdict`], and how many questions the engine answered as the model does (also on a case
+/// with a limitation: its other answers were checked).
+fn verdict_counted(
+    engine: &mut dyn Engine,
+    case: &Case,
+    reference: &ModelEngine,
+) -> (Verdict, usize) {
     let r = run_case(engine, case, reference);
+    let agreed = r.with(Outcome::Pass).count();
+    (classify(engine, case, &r), agreed)
+}
+
+/// The verdict on a case's result.
+fn classify(engine: &dyn Engine, case: &Case, r: &CaseResult) -> Verdict {
     if let Some(f) = &r.failure {
         return Verdict::Unchecked(failure_verdict(engine, f));
     }
-    let (wrong, wrong_form) = wrong_answers(case, &r);
+    let (wrong, wrong_form) = wrong_answers(case, r);
     if let Some(w) = wrong.into_iter().next() {
         return Verdict::Diverges {
             shape: w.shape,
@@ -202,7 +218,7 @@ pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEng
             got: w.got,
         };
     }
-    let odd = wrong_form.into_iter().chain(odd_replies(&r)).next();
+    let odd = wrong_form.into_iter().chain(odd_replies(r)).next();
     match odd {
         Some(l) => Verdict::Unchecked(Unchecked::Limitation(l)),
         None => Verdict::Agrees {
@@ -266,7 +282,8 @@ pub(super) fn problem(
     cfg: &HuntConfig,
     answered: &mut usize,
 ) -> Result<Option<Problem>, Unchecked> {
-    match verdict(engine, case, reference) {
+    let (v, agreed) = verdict_counted(engine, case, reference);
+    match v {
         Verdict::Diverges {
             shape, signature, ..
         } => {
@@ -277,7 +294,11 @@ pub(super) fn problem(
                 keep: Keep::Shape(shape),
             }));
         }
-        Verdict::Unchecked(u) => return Err(u),
+        Verdict::Unchecked(u) => {
+            // The answers it gave as the model does were checked all the same.
+            *answered += agreed;
+            return Err(u);
+        }
         Verdict::Agrees { answered: n } => *answered += n,
     }
     if !cfg.invariants {
