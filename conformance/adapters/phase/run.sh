@@ -55,6 +55,13 @@ if [ "$hunt_seconds" != "0" ]; then
   rm -rf "$hunt_out"
   # Only new, reproducible findings are written (one file per bug); phase's known failures
   # (expectations.json) are counted as known, its adapter's limitations listed apart.
+  # --seconds bounds it (no case budget); exit status 1 is new findings (or the adapter given
+  # up on), printed for a person; 2 or more is a hunt that couldn't run or checked nothing.
+  status=0
   "$truename" hunt --cmd "$adapter" --seconds "$hunt_seconds" --seed "${HUNT_SEED:-1}" \
-    --expectations "$here/expectations.json" --regressions "$hunt_out" || true
+    --expectations "$here/expectations.json" --regressions "$hunt_out" || status=$?
+  if [ "$status" -gt 1 ]; then
+    echo "phase: the hunt could not run (exit status $status)" >&2
+    exit "$status"
+  fi
 fi

@@ -42,6 +42,9 @@ pub enum Command {
     },
     /// Hunt for divergences with generated cases; shrink and write them as regressions.
     Hunt(HuntArgs),
+    /// Work on hunts' findings folders.
+    #[command(subcommand)]
+    Findings(FindingsCommand),
     /// The model's answer and explanation for every question of a case file (questions may
     /// be written without `expect`).
     Explain {
@@ -87,15 +90,22 @@ pub struct HuntArgs {
     /// Seed (printed; the same seed replays the same cases).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Case budget.
-    #[arg(long, default_value_t = 10_000)]
-    pub cases: usize,
-    /// Time budget in seconds.
+    /// Case budget (of this shard): stop after this many generated cases. None unless given:
+    /// `--seconds` bounds the hunt.
+    #[arg(long)]
+    pub cases: Option<usize>,
+    /// Time budget in seconds: a bound on the whole command's wall-clock time, engine start,
+    /// known failures, waits on the engine and shrinking included.
     #[arg(long, default_value_t = 60)]
     pub seconds: u64,
-    /// Where regressions are written (created if missing).
-    #[arg(long, alias = "out", default_value = "corpus/regressions")]
-    pub regressions: PathBuf,
+    /// Take shard K of N (1-based) of the seed's case stream: the shards of one seed are
+    /// disjoint and the same on every run (a CI matrix runs 1/N .. N/N).
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<truename_gen::hunt::Shard>,
+    /// Where findings are written (created if missing; default `truename-hunt-findings` in
+    /// the current directory; its absolute path is printed at the start).
+    #[arg(long, alias = "out")]
+    pub regressions: Option<PathBuf>,
     /// Don't write files.
     #[arg(long)]
     pub dry_run: bool,
@@ -106,6 +116,21 @@ pub struct HuntArgs {
     /// failures are counted as known, not written.
     #[arg(long)]
     pub expectations: Option<PathBuf>,
+}
+
+/// `truename findings ...`.
+#[derive(Subcommand)]
+pub enum FindingsCommand {
+    /// Merge findings folders (a sharded hunt's, say) into one: findings deduplicated by
+    /// engine and signature, counts summed, the hunt's summary line printed.
+    Merge {
+        /// The folder to write (created if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// The findings folders to merge (each written by `truename hunt`).
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+    },
 }
 
 /// Output formats of `truename run`.

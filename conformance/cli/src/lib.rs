@@ -61,6 +61,9 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Capabilities => commands::capabilities(),
         Command::Mutants { report, budget } => commands::mutants(report, budget),
         Command::Hunt(a) => commands::hunt::hunt(a, custom),
+        Command::Findings(args::FindingsCommand::Merge { out, dirs }) => {
+            commands::findings::merge_folders(&out, &dirs)
+        }
         Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),

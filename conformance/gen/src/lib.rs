@@ -19,6 +19,7 @@ pub mod generate;
 pub mod hunt;
 pub mod invariants;
 pub mod mutants;
+pub mod regression_file;
 pub mod shrink;
 pub mod witness;
 pub mod workloads;

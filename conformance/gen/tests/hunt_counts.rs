@@ -105,9 +105,9 @@ fn an_answer_of_the_wrong_form_is_an_engine_limitation_never_a_divergence() {
         rep.summary()
     );
     assert!(
-        rep.limitations
-            .iter()
-            .any(|l| l.contains("protocol violation: answered true to a names question")),
+        rep.limitations.groups.values().any(|g| g
+            .example
+            .contains("protocol violation: answered true to a names question")),
         "{:?}",
         rep.limitations
     );

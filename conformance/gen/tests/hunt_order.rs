@@ -53,5 +53,5 @@ fn a_hunt_replays_exactly_and_finds_the_first_divergence_in_seed_order() {
         .collect();
     assert_eq!(diverging.first(), Some(&first.findings[0].at_case));
     assert!(first.flaky.is_empty());
-    assert_eq!(diverging.len(), first.findings.len() + first.known.len());
+    assert_eq!(diverging.len(), first.findings.len() + first.known_count());
 }

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod explain;
+pub mod findings;
 pub mod hunt;
 pub mod rules;
 pub mod run;

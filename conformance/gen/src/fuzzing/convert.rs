@@ -17,7 +17,7 @@
 use super::{FuzzEngine, Target};
 use crate::fuzzing;
 use crate::generate::fill_expectations;
-use crate::hunt::{content_hash, fnv64_hex, write_case};
+use crate::regression_file::{content_hash, fnv64_hex, write_case};
 use crate::shrink::{shrink, size};
 use std::io::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};

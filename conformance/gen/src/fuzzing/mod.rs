@@ -132,7 +132,9 @@ pub struct UnstructuredSource<'a, 'b> {
 impl<'a, 'b> UnstructuredSource<'a, 'b> {
     /// A source over the bytes `u` has left.
     pub fn new(u: &'b mut Unstructured<'a>) -> Self {
-        let seed = u.peek_bytes(u.len()).map_or(0, crate::hunt::fnv64);
+        let seed = u
+            .peek_bytes(u.len())
+            .map_or(0, crate::regression_file::fnv64);
         UnstructuredSource {
             bytes: u,
             seed,
