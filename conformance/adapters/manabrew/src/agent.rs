@@ -23,9 +23,14 @@ pub struct Plan {
     pub cast_sent: bool,
     /// Every play option the engine offered at each priority (newest last).
     pub offered_plays: Vec<Vec<PlayOption>>,
-    /// The name to choose when the engine asks for a card name, said as the case says it,
-    /// then as the engine's card database resolves it (`CardDatabase::get_by_card_name`).
+    /// The name to choose when the engine asks for a card name, as the case says it. When
+    /// the engine's prompt doesn't offer it exactly, the player picks the offered name of
+    /// the card the engine's database finds for it (`CardDatabase::get_by_card_name`: letter
+    /// case, accents, flavor names), and [`Plan::adapter_picked`] is set.
     pub say: Vec<String>,
+    /// Set when a name was said that the engine's prompt didn't offer exactly: the player's
+    /// pick (or naming nothing) was the adapter's decision, so the answer is the adapter's.
+    pub adapter_picked: bool,
     /// The names the engine offered at its last card-name prompt.
     pub offered_names: Option<Vec<String>>,
     /// Accept optional replacement effects ("you may have this enter as a copy").
@@ -177,11 +182,15 @@ impl PlayerAgent for Agent {
     fn choose_card_name(&mut self, _: PlayerId, valid: &[String]) -> Option<String> {
         let mut plan = self.plan.borrow_mut();
         plan.offered_names = Some(valid.to_vec());
-        let pick = plan.say.iter().find(|s| valid.contains(s)).cloned();
-        if pick.is_none() && !plan.say.is_empty() {
+        if let Some(exact) = plan.say.iter().find(|s| valid.contains(s)).cloned() {
+            return Some(exact);
+        }
+        let said = plan.say.first()?.clone();
+        plan.adapter_picked = true;
+        let pick = looked_up(&said, valid);
+        if pick.is_none() {
             plan.refused = Some(format!(
-                "the engine's name prompt did not offer {:?}",
-                plan.say[0]
+                "the engine's name prompt did not offer {said:?} nor a name its card database finds for it"
             ));
         }
         pick
@@ -274,5 +283,28 @@ impl PlayerAgent for Agent {
             Some(m) if m < descriptions.len() => vec![m],
             _ => (0..min.min(descriptions.len())).collect(),
         }
+    }
+}
+
+/// The offered name of the card manabrew's card database finds for a name said in another
+/// spelling (`CardDatabase::get_by_card_name`: letter case, accents, flavor names): the one
+/// offered name that the database resolves to the same card, or, when several faces of that
+/// card are offered, the one that is the said name but for letter case.
+fn looked_up(said: &str, valid: &[String]) -> Option<String> {
+    let db = manabrew_engine::game::CardDatabaseRegistry::get()?;
+    let card = db.get_by_card_name(said)?;
+    let same: Vec<&String> = valid
+        .iter()
+        .filter(|v| {
+            db.get_by_card_name(v)
+                .is_some_and(|c| std::ptr::eq(c, card))
+        })
+        .collect();
+    match same.as_slice() {
+        [one] => Some((*one).clone()),
+        _ => same
+            .into_iter()
+            .find(|v| v.eq_ignore_ascii_case(said))
+            .cloned(),
     }
 }
