@@ -26,10 +26,12 @@ pub struct Plan {
     /// The name to choose when the engine asks for a card name, as the case says it. When
     /// the engine's prompt doesn't offer it exactly, the player picks the offered name of
     /// the card the engine's database finds for it (`CardDatabase::get_by_card_name`: letter
-    /// case, accents, flavor names), and [`Plan::adapter_picked`] is set.
+    /// case, accents, flavor names), and [`Plan::adapter_picked`] is set; when there is none,
+    /// the player names nothing.
     pub say: Vec<String>,
-    /// Set when a name was said that the engine's prompt didn't offer exactly: the player's
-    /// pick (or naming nothing) was the adapter's decision, so the answer is the adapter's.
+    /// Set when the player picked an offered name other than the one said (another spelling
+    /// of it, found through the engine's card database): the pick was the adapter's
+    /// decision, so the answer is the adapter's.
     pub adapter_picked: bool,
     /// The names the engine offered at its last card-name prompt.
     pub offered_names: Option<Vec<String>>,
@@ -186,12 +188,17 @@ impl PlayerAgent for Agent {
             return Some(exact);
         }
         let said = plan.say.first()?.clone();
-        plan.adapter_picked = true;
         let pick = looked_up(&said, valid);
-        if pick.is_none() {
-            plan.refused = Some(format!(
-                "the engine's name prompt did not offer {said:?} nor a name its card database finds for it"
-            ));
+        match &pick {
+            // The player's pick of another spelling is the adapter's decision.
+            Some(_) => plan.adapter_picked = true,
+            // The engine's prompt offers no name the engine's database finds for it: naming
+            // nothing is what the engine's prompt leaves the player.
+            None => {
+                plan.refused = Some(format!(
+                    "the engine's name prompt did not offer {said:?} nor a name its card database finds for it"
+                ))
+            }
         }
         pick
     }
@@ -291,6 +298,12 @@ impl PlayerAgent for Agent {
 /// offered name that the database resolves to the same card, or, when several faces of that
 /// card are offered, the one that is the said name but for letter case.
 fn looked_up(said: &str, valid: &[String]) -> Option<String> {
+    // A joined name (`A // B`) is not another spelling of one name: the database's fallback
+    // from `A // B` to `A` is for looking up double-faced cards by their Scryfall name, not a
+    // name a player says (CR 201.4: a joined name names no card).
+    if said.contains(" // ") {
+        return None;
+    }
     let db = manabrew_engine::game::CardDatabaseRegistry::get()?;
     let card = db.get_by_card_name(said)?;
     let same: Vec<&String> = valid

@@ -109,9 +109,8 @@ pub fn word_swap(
     plan.colors.clear();
     plan.types.clear();
     match plan.refused.take() {
-        Some(r) => Err(Reply::Unsupported(Unsupported::Effect(format!(
-            "word_swap {from} → {to} on {object} (the text-changing card's prompt refused: {r})"
-        )))),
+        // The text-changing card's prompt didn't offer the case's word.
+        Some(_) => Err(Reply::Unsupported(Unsupported::Effect("word_swap".into()))),
         None => Ok(()),
     }
 }
@@ -127,9 +126,8 @@ pub fn attach_equipment(
 ) -> Result<CardId, Refusal> {
     let target = b.card_of(object)?;
     if b.game.card(target).zone != ZoneType::Battlefield || !b.game.card(target).is_creature() {
-        return Err(Reply::Unsupported(Unsupported::Object(format!(
-            "{object} ({equipment} is attached only to a creature on the battlefield)"
-        ))));
+        // The Equipment attaches only to a creature on the battlefield.
+        return Err(Reply::Unsupported(Unsupported::Object(object.to_string())));
     }
     let src = source.and_then(|id| s.objects.iter().find(|o| o.id == id));
     let kit = match src {
@@ -178,10 +176,9 @@ pub fn set_name(
     let mut plan = b.plan.borrow_mut();
     plan.say.clear();
     plan.types.clear();
-    if let Some(r) = plan.refused.take() {
-        return Err(Reply::Unsupported(Unsupported::Effect(format!(
-            "set_name on {object} (made with Psychic Paper, whose prompt refused: {r})"
-        ))));
+    if plan.refused.take().is_some() {
+        // Psychic Paper's prompt offers only creature card names in the game.
+        return Err(Reply::Unsupported(Unsupported::Effect("set_name".into())));
     }
     drop(plan);
     b.caveats.insert(
@@ -220,20 +217,17 @@ fn new_tokens(b: &Board, before: usize) -> Vec<CardId> {
 /// Tokens made by the creator's own token-making ability, resolved by the engine.
 pub fn create_tokens(
     b: &mut Board,
+    oid: &str,
     creator: CardId,
     ability: Option<usize>,
 ) -> Result<Vec<CardId>, Refusal> {
+    // Only a creator's first token-making ability is resolved; a creator without one in its
+    // script can't make the token.
+    let gap = || Reply::Unsupported(Unsupported::Object(oid.to_string()));
     if ability.is_some_and(|i| i > 0) {
-        return Err(Reply::Unsupported(Unsupported::Object(
-            "a token made by a creator's ability other than its first token-making one".into(),
-        )));
+        return Err(gap());
     }
-    let text = token_ability(b, creator).ok_or_else(|| {
-        Reply::Unsupported(Unsupported::Object(format!(
-            "a token of {} (no token-making ability in its script)",
-            b.game.card(creator).card_name
-        )))
-    })?;
+    let text = token_ability(b, creator).ok_or_else(gap)?;
     let controller = b.game.card(creator).controller;
     if b.game.card(creator).card_name == "Helm of Kaldra" {
         // Its ability creates Kaldra only if its controller also controls Sword and Shield
@@ -286,13 +280,13 @@ pub fn token_copy(b: &mut Board, original: CardId, owner: PlayerId) -> Result<Ca
 /// so answers that echo it are the adapter's ([`Board::token_script`]).
 pub fn given_token(
     b: &mut Board,
+    oid: &str,
     t: &truename_cases::TokenSpec,
     owner: PlayerId,
 ) -> Result<CardId, Refusal> {
     if t.types.is_empty() {
-        return Err(Reply::Unsupported(Unsupported::Object(
-            "a given token without card types".into(),
-        )));
+        // A token script needs a type line.
+        return Err(Reply::Unsupported(Unsupported::Object(oid.to_string())));
     }
     let key = token_script_key(t);
     let script = token_script(t);

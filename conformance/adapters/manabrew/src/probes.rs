@@ -108,10 +108,9 @@ fn on_board(b: &Board, q: &Question) -> Probe {
             ))
         }
         Question::TypeLine { object } => {
-            if let Some(why) = b.caveats.get(object) {
-                return Err(Reply::Unsupported(Unsupported::Effect(format!(
-                    "set_name on {object} ({why})"
-                ))));
+            if b.caveats.contains_key(object) {
+                // Its creature type was chosen by the adapter for Psychic Paper's prompt.
+                return Err(Reply::Unsupported(Unsupported::Effect("set_name".into())));
             }
             let id = b.card_of(object)?;
             let line = type_line(b.game.card(id));
@@ -232,15 +231,28 @@ fn said(name: &str) -> Vec<String> {
     vec![name.to_string()]
 }
 
-/// The subset card of a said name, when this adapter has no script for it: the engine can't
-/// be asked about a card it doesn't have.
+/// The subset card of a said name (exactly, or loosely: letter case, apostrophes, spaces),
+/// when this adapter has no script for it: the engine can't be asked about a card it doesn't
+/// have.
 fn unscripted(setup: &Setup, name: &str) -> Result<(), Reply> {
-    match setup.subset_card(name) {
+    match setup
+        .subset_card(name)
+        .or_else(|| setup.subset_card_loosely(name))
+    {
         Some(key) if setup.rules(key).is_none() => {
             Err(Reply::Unsupported(Unsupported::Card(key.to_string())))
         }
         _ => Ok(()),
     }
+}
+
+/// Whether a said name is no exact Oracle name of a card or face (another letter case,
+/// other apostrophes or spaces, a flavor name): manabrew's name prompt is a list of exact
+/// names and takes no string, so how such a name maps to a card (through the engine's card
+/// database, or to nothing) is decided by this adapter's player, and the answer is the
+/// adapter's. A joined name (`A // B`) is exact: the engine's list decides it.
+fn spelled_otherwise(setup: &Setup, name: &str) -> bool {
+    setup.subset_card(name).is_none()
 }
 
 fn choose_card_name(setup: &'static Setup, s: &Scenario, name: &str, c: &Constraint) -> Probe {
@@ -263,7 +275,7 @@ fn choose_card_name(setup: &'static Setup, s: &Scenario, name: &str, c: &Constra
             valid: !chosen.is_empty(),
             chosen,
         }),
-        b.adapter_picked(),
+        b.adapter_picked() || spelled_otherwise(setup, name),
     )
 }
 
@@ -304,9 +316,8 @@ fn castable(
     let want = PlayOption::with_mode(id, mode);
     let plays = offered(&mut base, owner);
     if !plays.contains(&want) {
-        return Err(Reply::Unsupported(Unsupported::Object(format!(
-            "{object} (manabrew doesn't offer to cast it as {mode:?} even without Meddling Mage)"
-        ))));
+        // manabrew doesn't offer the cast even without Meddling Mage.
+        return Err(Reply::Unsupported(Unsupported::Object(object.to_string())));
     }
     unscripted(setup, chosen)?;
     let (mut b, id, owner) = castable_board(setup, s, object)?;
@@ -321,6 +332,6 @@ fn castable(
     let plays = offered(&mut b, owner);
     by(
         Answer::Bool(plays.contains(&PlayOption::with_mode(id, mode))),
-        b.adapter_picked(),
+        b.adapter_picked() || spelled_otherwise(setup, chosen),
     )
 }

@@ -100,8 +100,9 @@ impl Board {
             .create_card(CardInstance::from_rules(rules, owner)))
     }
 
-    /// The card the engine's database finds for a name (`CardDatabase::get_by_card_name`:
-    /// exact, letter case, accents, flavor names, a face's name) put into player 2's library,
+    /// The card of a name (the Oracle subset's card with that exact name or face name, else
+    /// the one the engine's database finds, `CardDatabase::get_by_card_name`: letter case,
+    /// accents, flavor names) put into player 2's library,
     /// so that the engine, whose name prompts offer only the names of cards in the game, can
     /// offer it. A name the database doesn't find (a token's name) adds nothing.
     ///
@@ -111,10 +112,15 @@ impl Board {
         if std::env::var_os("MANABREW_NO_NAMED_CARD").is_some_and(|v| v == "1") {
             return Ok(());
         }
-        if self.setup.rules(name).is_none() {
-            return Ok(());
-        }
-        let id = self.create(name, PlayerId(1))?;
+        // The Oracle subset's card with that exact name or face name (the engine's database
+        // finds a split card's halves only by its full name), else the card the engine's
+        // database finds for the name as said.
+        let key = match self.setup.subset_card(name) {
+            Some(key) => key.to_string(),
+            None if self.setup.rules(name).is_some() => name.to_string(),
+            None => return Ok(()),
+        };
+        let id = self.create(&key, PlayerId(1))?;
         self.move_to(id, ZoneType::Library, PlayerId(1));
         Ok(())
     }
@@ -127,7 +133,14 @@ impl Board {
             return None;
         }
         let script = c.get_s_var("TokenScript")?;
-        self.gl.token_templates.get(script)
+        // The engine finds a template by its script name, then in any letter case.
+        self.gl.token_templates.get(script).or_else(|| {
+            self.gl
+                .token_templates
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(script))
+                .map(|(_, v)| v)
+        })
     }
 
     /// Whether a player said a name the engine's prompt didn't offer exactly, so that the

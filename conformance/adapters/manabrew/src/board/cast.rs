@@ -38,12 +38,9 @@ impl Board {
             let before = pending.len();
             pending.retain(|(_, id, owner, mode)| !self.try_cast(*id, *owner, *mode));
             if pending.len() == before {
-                let (oid, id, _, mode) = &pending[0];
-                let offered = self.plan.borrow().offered_plays.last().cloned();
-                return Err(Reply::Unsupported(Unsupported::Object(format!(
-                    "{oid} (manabrew doesn't offer to cast {} as {mode:?}; it offered {offered:?})",
-                    self.game.card(*id).full_name
-                ))));
+                // manabrew doesn't offer to cast it that way (a disturb cast, for one).
+                let (oid, ..) = &pending[0];
+                return Err(Reply::Unsupported(Unsupported::Object(oid.clone())));
             }
         }
         Ok(())
@@ -116,12 +113,8 @@ pub fn cast_mode(
     oid: &str,
 ) -> Result<PlayCardMode, Refusal> {
     let card = game.card(id);
-    let none = |what: &str| {
-        Err(Reply::Unsupported(Unsupported::Object(format!(
-            "{oid} (manabrew has no play option to cast {} {what})",
-            card.full_name
-        ))))
-    };
+    // No play option in manabrew for that cast: the object can't be built.
+    let none = |_why: &str| Err(Reply::Unsupported(Unsupported::Object(oid.to_string())));
     Ok(match cast_as {
         None => PlayCardMode::Normal,
         Some(CastAs::LeftHalf) if card.full_name.contains(" // ") => PlayCardMode::Normal,

@@ -99,10 +99,9 @@ impl Board {
             }
         }
         if o.face_down && o.zone != Zone::Battlefield {
-            return Err(Reply::Unsupported(Unsupported::Object(format!(
-                "{} (a face-down card in {:?}: manabrew turns cards face down only on the battlefield, in exile and as a spell cast face down)",
-                o.id, o.zone
-            ))));
+            // manabrew turns cards face down only on the battlefield, in exile and as a spell
+            // cast face down.
+            return Err(Reply::Unsupported(Unsupported::Object(o.id.clone())));
         }
         self.statuses(o, id, owner)
     }
@@ -251,14 +250,14 @@ impl Board {
             return Ok(());
         }
         let Some(creator) = &t.created_by else {
-            let id = crate::effects::given_token(self, t, player(o.owner.as_deref()))?;
+            let id = crate::effects::given_token(self, &o.id, t, player(o.owner.as_deref()))?;
             self.ids.insert(o.id.clone(), id);
             return Ok(());
         };
         let key = (creator.clone(), t.created_at);
         if made.get(&key).is_none_or(|v| v.is_empty()) {
             let cid = self.card_of(creator)?;
-            let new = crate::effects::create_tokens(self, cid, t.ability)?;
+            let new = crate::effects::create_tokens(self, &o.id, cid, t.ability)?;
             made.insert(key.clone(), new);
         }
         let list = made
