@@ -76,4 +76,16 @@ pub const SCRIPTS: &[(&str, &str)] = &[
         "Psychic Paper",
         "Name:Psychic Paper\nManaCost:1\nTypes:Artifact Equipment\nS:Mode$ Continuous | Affected$ Creature.EquippedBy | SetName$ ChosenName | Description$ Equipped creature's name is the last chosen name.\nK:Equip:2\nOracle:As this Equipment becomes attached to a creature, choose a creature card name and a creature type.\\nEquipped creature has ward {1}, it can't be blocked, and its name and creature type are the last chosen name and creature type.\\nEquip {2}",
     ),
+    (
+        "Raise the Alarm",
+        "Name:Raise the Alarm\nManaCost:1 W\nTypes:Instant\nA:SP$ Token | TokenAmount$ 2 | TokenScript$ w_1_1_soldier | TokenOwner$ You | SpellDescription$ Create two 1/1 white Soldier creature tokens.\nOracle:Create two 1/1 white Soldier creature tokens.",
+    ),
 ];
+
+/// `(script name, token script)`: the tokens the repros' cards create, named by CR 111.4
+/// (its subtypes followed by "Token"), registered with the game loop as Forge registers its
+/// token scripts.
+pub const TOKENS: &[(&str, &str)] = &[(
+    "w_1_1_soldier",
+    "Name:Soldier Token\nManaCost:no cost\nColors:white\nTypes:Creature Soldier\nPT:1/1\nOracle:",
+)];

@@ -32,7 +32,7 @@ pub const P1: PlayerId = PlayerId(0);
 pub const P2: PlayerId = PlayerId(1);
 
 /// A fresh two-player game (player 1's first main phase) whose card database holds the
-/// scripts of [`cards::SCRIPTS`], with players that pass and take the first option offered
+/// scripts of [`cards::SCRIPTS`] and whose game loop the token scripts of [`cards::TOKENS`], with players that pass and take the first option offered
 /// (`manabrew_engine::agent::PassAgent`).
 pub struct Table {
     /// The game.
@@ -71,9 +71,16 @@ impl Table {
         game.turn.phase = PhaseType::Main1;
         game.turn.active_player = P1;
         game.turn.priority_player = P1;
+        let mut gl = GameLoop::new(2);
+        for (name, script) in cards::TOKENS {
+            match forge_carddb::parse_card_script(script) {
+                Ok(rules) => gl.register_token(*name, CardInstance::from_rules(&rules, P1)),
+                Err(e) => setup_failed(&format!("token script {name}: {e}")),
+            }
+        }
         Table {
             game,
-            gl: GameLoop::new(2),
+            gl,
             agents: vec![Box::new(PassAgent), Box::new(PassAgent)],
         }
     }
