@@ -255,3 +255,57 @@ fn verdict(r: &CaseResult, known: Option<&Expectations>) -> Result<(), Failed> {
         _ => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use runner::QuestionResult;
+    use std::collections::{BTreeMap, BTreeSet};
+    use truename_cases::{Answer, Question};
+
+    /// A case result of this status whose one question has this outcome.
+    fn result(status: Status, outcome: Outcome) -> CaseResult {
+        let question: Question =
+            serde_json::from_value(serde_json::json!({"query": "same_name", "a": "a", "b": "b"}))
+                .expect("a question");
+        CaseResult {
+            id: "c".into(),
+            file: "f.json".into(),
+            rules: vec!["201.6".into()],
+            status,
+            questions: vec![QuestionResult {
+                index: 0,
+                question,
+                expected: Answer::Bool(true),
+                outcome,
+                missing: vec![],
+                sliced: false,
+                echo: false,
+                got: None,
+                why: None,
+            }],
+            failure: None,
+            seconds: 0.0,
+            uncertain: Some("no rule settles it".into()),
+            case: None,
+        }
+    }
+
+    #[test]
+    fn the_trials_judge_as_truename_run_does() {
+        let none = Expectations::default();
+        let adapter = result(Status::AdapterError, Outcome::AdapterError);
+        let e = verdict(&adapter, None).expect_err("an adapter error fails");
+        assert!(e.message().is_some_and(|m| m.contains("adapter error")));
+        assert!(verdict(&result(Status::Unverified, Outcome::Unverified), None).is_ok());
+        let uncertain = result(Status::Disputed, Outcome::Disputed);
+        assert!(verdict(&uncertain, None).is_ok());
+        assert!(disputed(&uncertain, &none, false).is_ok());
+        assert!(disputed(&uncertain, &none, true).is_err(), "strict");
+        let listed = Expectations {
+            disputed: BTreeMap::from([("c".to_string(), BTreeSet::from([0]))]),
+            ..Expectations::default()
+        };
+        assert!(disputed(&uncertain, &listed, true).is_ok(), "listed");
+    }
+}
