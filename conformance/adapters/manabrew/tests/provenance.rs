@@ -103,3 +103,18 @@ fn a_split_cards_right_half_on_the_stack_is_unsupported() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_card_with_no_script_said_in_another_spelling_is_unsupported() {
+    // Liliana's Contract has no script (its ability can't be expressed); said with a curly
+    // apostrophe, it is still that card: unsupported, never manabrew's "invalid".
+    let s = scenario(r#"{"id":"t"}"#);
+    let q = Question::ChooseCardName {
+        name: "Liliana\u{2019}s Contract".into(),
+        constraint: Constraint::default(),
+    };
+    assert_eq!(
+        ask(&s, q),
+        Reply::Unsupported(Unsupported::Card("Liliana's Contract".into()))
+    );
+}
