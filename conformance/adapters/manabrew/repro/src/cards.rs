@@ -80,6 +80,16 @@ pub const SCRIPTS: &[(&str, &str)] = &[
         "Raise the Alarm",
         "Name:Raise the Alarm\nManaCost:1 W\nTypes:Instant\nA:SP$ Token | TokenAmount$ 2 | TokenScript$ w_1_1_soldier | TokenOwner$ You | SpellDescription$ Create two 1/1 white Soldier creature tokens.\nOracle:Create two 1/1 white Soldier creature tokens.",
     ),
+    (
+        // Only Meddling Mage's static ability; the repro stores its chosen name directly
+        // (`Card::add_named_card`, what its "as this enters, choose a name" stores).
+        "Meddling Mage",
+        "Name:Meddling Mage\nManaCost:W U\nTypes:Creature Human Wizard\nPT:2/2\nS:Mode$ CantBeCast | ValidCard$ Card.NamedCard | Description$ Spells with the chosen name can't be cast.\nOracle:As this creature enters, choose a nonland card name.\\nSpells with the chosen name can't be cast.",
+    ),
+    (
+        "Exalted Angel",
+        "Name:Exalted Angel\nManaCost:4 W W\nTypes:Creature Angel\nPT:4/5\nK:Flying\nK:Morph:2 W W\nOracle:Flying\\nWhenever this creature deals damage, you gain that much life.\\nMorph {2}{W}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",
+    ),
 ];
 
 /// `(script name, token script)`: the tokens the repros' cards create, named by CR 111.4

@@ -14,6 +14,7 @@
 #![deny(missing_docs)]
 
 pub mod cards;
+pub mod recorder;
 
 use forge_foundation::{PhaseType, ZoneType};
 use manabrew_engine::ability::effects::{resolve_effect, EffectContext};
