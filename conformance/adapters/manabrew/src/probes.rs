@@ -12,11 +12,11 @@
 //! | `same_name` | `Card::shares_name_with` |
 //! | `is_named` X | the engine's chosen-name match: a Pithing Needle whose chosen name is X (`Card::add_named_card`), and the selector `Card.NamedCard` matched against the object (`valid_filter::matches_valid_card_selector_in_game`) |
 //! | `different_name_from` | the selector `Card.doesNotShareNameWith Targeted` matched against the object, the others being the targeted cards |
-//! | `text` | the object's `Card::oracle_text`, one line per ability |
-//! | `type_line` | the object's `Card::type_line` (`CardTypeLine`'s display, its `-` printed as `—`) |
-//! | `token_name` | the token's `Card::card_name` |
+//! | `text` | the object's `Card::oracle_text`, one line per ability: always the adapter's (its `Oracle:` line) |
+//! | `type_line` | the object's `Card::type_line` (`CardTypeLine`'s display, its `-` printed as `—`); the adapter's when it is still a token script's `Types:` line |
+//! | `token_name` | the token's `Card::card_name`; the adapter's when it is still its token script's `Name:` line |
 //! | `color_identity` | `Card::color_identity` of the card built from the engine's database |
-//! | `choose_card_name` | the engine's `NameCard` effect (with the constraint as its `ValidCards$`) resolved with the board plus one card of that name in a library; the player picks the said name among the names the engine offers (as said, or as the engine's card database resolves it); valid when the engine stored a chosen name, `chosen` is what it stored |
+//! | `choose_card_name` | the engine's `NameCard` effect (with the constraint as its `ValidCards$`) resolved with the board plus one card of that name in a library; the player picks the said name among the names the engine offers (as said, or, the adapter's answer then, as the engine's card database resolves it); valid when the engine stored a chosen name, `chosen` is what it stored |
 //! | `castable` | Meddling Mage enters (its own "choose a nonland card name" prompt, answered as above), then the engine's priority action space for the card's owner: castable when it offers the card with the play option the case asks for (a baseline without the Mage must offer it) |
 
 use crate::board::cast_mode;
