@@ -16,9 +16,12 @@
 # 3. the corpus through the adapter's own truename binary (`manabrew-truename run --engine
 #    manabrew`) with --expectations: exits non-zero on any change (a new failure, a new skip,
 #    a known failure that passes, a vanished skip);
-# 4. `manabrew-truename hunt --engine manabrew` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
+# 4. the standalone repros (repro/: a crate of their own that depends only on manabrew), one
+#    per divergence in docs/manabrew-report.md: each must still exit 1 (the bug is there); one
+#    that exits 0 means manabrew fixed it and the report must change, so the script fails;
+# 5. `manabrew-truename hunt --engine manabrew` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
 #    printed, not judged: triage them as docs/manabrew-report.md does);
-# 5. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
+# 6. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
 #    run for FUZZ_SECONDS, collecting crashes (divergences) in target/fuzz-artifacts.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -44,6 +47,31 @@ echo "== manabrew: corpus against manabrew, with conformance/adapters/manabrew/e
 start=$(date +%s)
 "$CARGO_TARGET_DIR/debug/manabrew-truename" run --engine manabrew --no-progress --expectations "$expectations"
 echo "corpus run took $(( $(date +%s) - start )) s"
+
+echo "== manabrew: standalone repros (repro/examples), each must exit 1 while its bug is there"
+start=$(date +%s)
+(cd repro && cargo build --locked --examples)
+repros=0
+stale=0
+for example in repro/examples/*.rs; do
+  [ -e "$example" ] || continue
+  name="$(basename "$example" .rs)"
+  repros=$((repros + 1))
+  status=0
+  "$CARGO_TARGET_DIR/debug/examples/$name" || status=$?
+  if [ "$status" != "1" ]; then
+    echo "manabrew repro $name exited $status, not 1: it no longer reproduces (0) or its setup failed (2); update docs/manabrew-report.md" >&2
+    stale=$((stale + 1))
+  fi
+done
+if [ "$repros" = "0" ]; then
+  echo "manabrew: no repro found in $here/repro/examples" >&2
+  exit 1
+fi
+echo "$repros repros, $stale not reproducing; took $(( $(date +%s) - start )) s"
+if [ "$stale" != "0" ]; then
+  exit 1
+fi
 
 if [ "$hunt_seconds" != "0" ]; then
   echo "== manabrew: hunt, $hunt_seconds s, writing to $CARGO_TARGET_DIR/hunt"

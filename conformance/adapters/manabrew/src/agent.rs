@@ -23,9 +23,16 @@ pub struct Plan {
     pub cast_sent: bool,
     /// Every play option the engine offered at each priority (newest last).
     pub offered_plays: Vec<Vec<PlayOption>>,
-    /// The name to choose when the engine asks for a card name, said as the case says it,
-    /// then as the engine's card database resolves it (`CardDatabase::get_by_card_name`).
+    /// The name to choose when the engine asks for a card name, as the case says it. When
+    /// the engine's prompt doesn't offer it exactly, the player picks the offered name of
+    /// the card the engine's database finds for it (`CardDatabase::get_by_card_name`: letter
+    /// case, accents, flavor names), and [`Plan::adapter_picked`] is set; when there is none,
+    /// the player names nothing.
     pub say: Vec<String>,
+    /// Set when the player picked an offered name other than the one said (another spelling
+    /// of it, found through the engine's card database): the pick was the adapter's
+    /// decision, so the answer is the adapter's.
+    pub adapter_picked: bool,
     /// The names the engine offered at its last card-name prompt.
     pub offered_names: Option<Vec<String>>,
     /// Accept optional replacement effects ("you may have this enter as a copy").
@@ -177,12 +184,21 @@ impl PlayerAgent for Agent {
     fn choose_card_name(&mut self, _: PlayerId, valid: &[String]) -> Option<String> {
         let mut plan = self.plan.borrow_mut();
         plan.offered_names = Some(valid.to_vec());
-        let pick = plan.say.iter().find(|s| valid.contains(s)).cloned();
-        if pick.is_none() && !plan.say.is_empty() {
-            plan.refused = Some(format!(
-                "the engine's name prompt did not offer {:?}",
-                plan.say[0]
-            ));
+        if let Some(exact) = plan.say.iter().find(|s| valid.contains(s)).cloned() {
+            return Some(exact);
+        }
+        let said = plan.say.first()?.clone();
+        let pick = looked_up(&said, valid);
+        match &pick {
+            // The player's pick of another spelling is the adapter's decision.
+            Some(_) => plan.adapter_picked = true,
+            // The engine's prompt offers no name the engine's database finds for it: naming
+            // nothing is what the engine's prompt leaves the player.
+            None => {
+                plan.refused = Some(format!(
+                    "the engine's name prompt did not offer {said:?} nor a name its card database finds for it"
+                ))
+            }
         }
         pick
     }
@@ -274,5 +290,34 @@ impl PlayerAgent for Agent {
             Some(m) if m < descriptions.len() => vec![m],
             _ => (0..min.min(descriptions.len())).collect(),
         }
+    }
+}
+
+/// The offered name of the card manabrew's card database finds for a name said in another
+/// spelling (`CardDatabase::get_by_card_name`: letter case, accents, flavor names): the one
+/// offered name that the database resolves to the same card, or, when several faces of that
+/// card are offered, the one that is the said name but for letter case.
+fn looked_up(said: &str, valid: &[String]) -> Option<String> {
+    // A joined name (`A // B`) is not another spelling of one name: the database's fallback
+    // from `A // B` to `A` is for looking up double-faced cards by their Scryfall name, not a
+    // name a player says (CR 201.4: a joined name names no card).
+    if said.contains(" // ") {
+        return None;
+    }
+    let db = manabrew_engine::game::CardDatabaseRegistry::get()?;
+    let card = db.get_by_card_name(said)?;
+    let same: Vec<&String> = valid
+        .iter()
+        .filter(|v| {
+            db.get_by_card_name(v)
+                .is_some_and(|c| std::ptr::eq(c, card))
+        })
+        .collect();
+    match same.as_slice() {
+        [one] => Some((*one).clone()),
+        _ => same
+            .into_iter()
+            .find(|v| v.eq_ignore_ascii_case(said))
+            .cloned(),
     }
 }

@@ -3,11 +3,12 @@
 //! that card's own ability (from its script) through the engine's effect resolver, with the
 //! players answering the engine's prompts.
 
-use crate::board::{player, Board, Refusal};
+use crate::table::{player, Board, Refusal};
 use forge_foundation::ZoneType;
+use manabrew_engine::card::CardInstance;
 use manabrew_engine::ids::{CardId, PlayerId};
 use manabrew_engine::spellability::SpellAbility;
-use truename_cases::{Reply, Role, Scenario};
+use truename_cases::{Reply, Role, Scenario, Unsupported};
 
 /// The text-changing card for a word swap: the effect's source when it is one of them, else
 /// a probe copy of the card that swaps that kind of word (Sleight of Mind: color words;
@@ -108,9 +109,8 @@ pub fn word_swap(
     plan.colors.clear();
     plan.types.clear();
     match plan.refused.take() {
-        Some(r) => Err(Reply::Error(format!(
-            "word swap {from} → {to} on {object}: {r}"
-        ))),
+        // The text-changing card's prompt didn't offer the case's word.
+        Some(_) => Err(Reply::Unsupported(Unsupported::Effect("word_swap".into()))),
         None => Ok(()),
     }
 }
@@ -126,9 +126,8 @@ pub fn attach_equipment(
 ) -> Result<CardId, Refusal> {
     let target = b.card_of(object)?;
     if b.game.card(target).zone != ZoneType::Battlefield || !b.game.card(target).is_creature() {
-        return Err(Reply::Error(format!(
-            "{object}: {equipment} is attached only to a creature on the battlefield"
-        )));
+        // The Equipment attaches only to a creature on the battlefield.
+        return Err(Reply::Unsupported(Unsupported::Object(object.to_string())));
     }
     let src = source.and_then(|id| s.objects.iter().find(|o| o.id == id));
     let kit = match src {
@@ -177,10 +176,9 @@ pub fn set_name(
     let mut plan = b.plan.borrow_mut();
     plan.say.clear();
     plan.types.clear();
-    if let Some(r) = plan.refused.take() {
-        return Err(Reply::Error(format!(
-            "setting {object}'s name with Psychic Paper: {r}"
-        )));
+    if plan.refused.take().is_some() {
+        // Psychic Paper's prompt offers only creature card names in the game.
+        return Err(Reply::Unsupported(Unsupported::Effect("set_name".into())));
     }
     drop(plan);
     b.caveats.insert(
@@ -219,20 +217,17 @@ fn new_tokens(b: &Board, before: usize) -> Vec<CardId> {
 /// Tokens made by the creator's own token-making ability, resolved by the engine.
 pub fn create_tokens(
     b: &mut Board,
+    oid: &str,
     creator: CardId,
     ability: Option<usize>,
 ) -> Result<Vec<CardId>, Refusal> {
+    // Only a creator's first token-making ability is resolved; a creator without one in its
+    // script can't make the token.
+    let gap = || Reply::Unsupported(Unsupported::Object(oid.to_string()));
     if ability.is_some_and(|i| i > 0) {
-        return Err(Reply::Error(
-            "a token made by a creator's ability other than its first token-making one is not built".into(),
-        ));
+        return Err(gap());
     }
-    let text = token_ability(b, creator).ok_or_else(|| {
-        Reply::Error(format!(
-            "{}: no token-making ability in its script",
-            b.game.card(creator).card_name
-        ))
-    })?;
+    let text = token_ability(b, creator).ok_or_else(gap)?;
     let controller = b.game.card(creator).controller;
     if b.game.card(creator).card_name == "Helm of Kaldra" {
         // Its ability creates Kaldra only if its controller also controls Sword and Shield
@@ -269,45 +264,86 @@ pub fn token_copy(b: &mut Board, original: CardId, owner: PlayerId) -> Result<Ca
     sa.target_chosen.target_card = Some(original);
     let before = b.game.cards.len();
     b.resolve(&sa);
-    new_tokens(b, before)
-        .first()
-        .copied()
-        .ok_or_else(|| Reply::Error("Cackling Counterpart made no token copy in manabrew".into()))
+    let copy = new_tokens(b, before).first().copied().ok_or_else(|| {
+        Reply::Error("Cackling Counterpart made no token copy in manabrew".into())
+    })?;
+    b.token_copies.insert(copy);
+    Ok(copy)
 }
 
-/// A token given directly by its types, subtypes and perhaps name: the engine's own token
-/// effect with the token defined in the ability (`TokenTypes$`, `TokenName$` when the case
-/// names it, `TokenPower$`/`TokenToughness$` 1 for a creature), resolved with a Raise the
-/// Alarm as its source. Without a name, the engine names the token itself.
+/// A token given directly by its types, subtypes and perhaps name, made the way manabrew's
+/// own card scripts make tokens: a token script (`Name:`, `ManaCost:no cost`, `Types:`,
+/// `PT:` for a creature), registered with the game loop under a Forge-style script name
+/// (`GameLoop::register_token`), and the engine's token effect naming it (`DB$ Token |
+/// TokenScript$ ...`), resolved with a Raise the Alarm as its source. The script's `Name:`
+/// line is the case's name, or CR 111.4's (its subtypes followed by "Token"): adapter data,
+/// so answers that echo it are the adapter's ([`Board::token_script`]).
 pub fn given_token(
     b: &mut Board,
+    oid: &str,
     t: &truename_cases::TokenSpec,
     owner: PlayerId,
 ) -> Result<CardId, Refusal> {
-    let types: Vec<String> = t.types.iter().chain(t.subtypes.iter()).cloned().collect();
-    if types.is_empty() {
-        return Err(Reply::Error(
-            "a given token without types is not built".into(),
-        ));
+    if t.types.is_empty() {
+        // A token script needs a type line.
+        return Err(Reply::Unsupported(Unsupported::Object(oid.to_string())));
     }
-    // The engine reads `TokenTypes$` as a type line (`CardTypeLine::parse`): words, not a
-    // comma list.
-    let mut text = format!(
-        "DB$ Token | TokenAmount$ 1 | TokenOwner$ You | TokenTypes$ {}",
-        types.join(" ")
-    );
-    if t.types.iter().any(|x| x == "Creature") {
-        text.push_str(" | TokenPower$ 1 | TokenToughness$ 1");
-    }
-    if let Some(n) = &t.name {
-        text.push_str(&format!(" | TokenName$ {n}"));
-    }
+    let key = token_script_key(t);
+    let script = token_script(t);
+    let rules = forge_carddb::parse_card_script(&script)
+        .map_err(|e| Reply::Error(format!("manabrew refused the token script {key}: {e}")))?;
+    b.gl.register_token(key.clone(), CardInstance::from_rules(&rules, owner));
     let src = b.create("Raise the Alarm", owner)?;
     b.move_to(src, ZoneType::Graveyard, owner);
     let before = b.game.cards.len();
-    b.resolve_text(src, owner, &text);
+    b.resolve_text(
+        src,
+        owner,
+        &format!("DB$ Token | TokenAmount$ 1 | TokenScript$ {key} | TokenOwner$ You"),
+    );
     new_tokens(b, before)
         .first()
         .copied()
         .ok_or_else(|| Reply::Error("the engine's token effect made no token".into()))
+}
+
+/// A given token's script name, as Forge names token scripts (`c_1_1_ooze`: colorless, its
+/// power and toughness when a creature, its types), with `named_` and the name when named.
+fn token_script_key(t: &truename_cases::TokenSpec) -> String {
+    let mut parts = vec!["c".to_string()];
+    if t.types.iter().any(|x| x == "Creature") {
+        parts.extend(["1".to_string(), "1".to_string()]);
+    }
+    parts.extend(
+        t.subtypes
+            .iter()
+            .chain(t.types.iter())
+            .map(|w| w.to_lowercase()),
+    );
+    if let Some(n) = &t.name {
+        parts.push(format!("named_{}", n.to_lowercase()));
+    }
+    parts.join("_").replace(' ', "_")
+}
+
+/// A given token's script: its name is the case's, or its subtypes followed by "Token"
+/// (CR 111.4); a creature is 1/1 (the case gives no power and toughness).
+fn token_script(t: &truename_cases::TokenSpec) -> String {
+    // CR 111.4: a token the effect doesn't name is named by its subtypes plus "Token".
+    let name = t
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("{} Token", t.subtypes.join(" ")).trim().to_string());
+    let mut lines = vec![
+        format!("Name:{name}"),
+        "ManaCost:no cost".to_string(),
+        format!("Types:{} {}", t.types.join(" "), t.subtypes.join(" "))
+            .trim_end()
+            .to_string(),
+    ];
+    if t.types.iter().any(|x| x == "Creature") {
+        lines.push("PT:1/1".to_string());
+    }
+    lines.push("Oracle:".to_string());
+    lines.join("\n")
 }

@@ -24,6 +24,7 @@ pub mod cards;
 pub mod effects;
 pub mod probes;
 pub mod setup;
+pub mod table;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use truename_cases::{Capability as C, EngineInfo, Question, Reply, Scenario};

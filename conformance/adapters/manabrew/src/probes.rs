@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
 //! One probe per question kind. Each reads manabrew's answer from its game state, or makes
-//! the engine act and reads the result; none compares names itself.
+//! the engine act and reads the result; none compares names itself. An answer that is data
+//! this adapter supplied (a token script's name or type line, an `Oracle:` line) or a choice
+//! it made for the player (a name said in another spelling) is marked as the adapter's
+//! (`Reply::AdapterAnswer`): the suite counts it as unverified, never as manabrew's pass or
+//! failure. README.md, "How each question is answered", has the table.
 //!
 //! | question | manabrew's answer |
 //! |---|---|
@@ -8,15 +12,16 @@
 //! | `same_name` | `Card::shares_name_with` |
 //! | `is_named` X | the engine's chosen-name match: a Pithing Needle whose chosen name is X (`Card::add_named_card`), and the selector `Card.NamedCard` matched against the object (`valid_filter::matches_valid_card_selector_in_game`) |
 //! | `different_name_from` | the selector `Card.doesNotShareNameWith Targeted` matched against the object, the others being the targeted cards |
-//! | `text` | the object's `Card::oracle_text`, one line per ability |
-//! | `type_line` | the object's `Card::type_line` (`CardTypeLine`'s display, its `-` printed as `—`) |
-//! | `token_name` | the token's `Card::card_name` |
+//! | `text` | the object's `Card::oracle_text`, one line per ability: always the adapter's (its `Oracle:` line) |
+//! | `type_line` | the object's `Card::type_line` (`CardTypeLine`'s display, its `-` printed as `—`); the adapter's when it is still a token script's `Types:` line |
+//! | `token_name` | the token's `Card::card_name`; the adapter's when it is still its token script's `Name:` line |
 //! | `color_identity` | `Card::color_identity` of the card built from the engine's database |
-//! | `choose_card_name` | the engine's `NameCard` effect (with the constraint as its `ValidCards$`) resolved with the board plus one card of that name in a library; the player picks the said name among the names the engine offers (as said, or as the engine's card database resolves it); valid when the engine stored a chosen name, `chosen` is what it stored |
+//! | `choose_card_name` | the engine's `NameCard` effect (with the constraint as its `ValidCards$`) resolved with the board plus one card of that name in a library; the player picks the said name among the names the engine offers (as said, or, the adapter's answer then, as the engine's card database resolves it); valid when the engine stored a chosen name, `chosen` is what it stored |
 //! | `castable` | Meddling Mage enters (its own "choose a nonland card name" prompt, answered as above), then the engine's priority action space for the card's owner: castable when it offers the card with the play option the case asks for (a baseline without the Mage must offer it) |
 
-use crate::board::{cast_mode, player, Board};
+use crate::board::cast_mode;
 use crate::setup::Setup;
+use crate::table::{player, Board};
 use forge_foundation::ZoneType;
 use manabrew_engine::agent::PlayOption;
 use manabrew_engine::card::valid_filter::{matches_valid_card_selector_with_context, MatchContext};
@@ -27,7 +32,26 @@ use truename_cases::{
     Answer, CastAs, ChoiceAnswer, Constraint, NameSetAnswer, Question, Reply, Scenario, Unsupported,
 };
 
-type Probe = Result<Answer, Reply>;
+type Probe = Result<Reply, Reply>;
+
+/// manabrew's answer, read from its state.
+fn engine(a: Answer) -> Probe {
+    Ok(Reply::Answer(a))
+}
+
+/// An answer that is the adapter's: data it supplied, or a choice it made.
+fn adapter(a: Answer) -> Probe {
+    Ok(Reply::AdapterAnswer(a))
+}
+
+/// The answer, the adapter's when `by_adapter`.
+fn by(a: Answer, by_adapter: bool) -> Probe {
+    if by_adapter {
+        adapter(a)
+    } else {
+        engine(a)
+    }
+}
 
 /// The reply to one question, from a board built for it.
 pub fn reply(setup: &'static Setup, s: &Scenario, q: &Question) -> Reply {
@@ -48,9 +72,15 @@ pub fn reply(setup: &'static Setup, s: &Scenario, q: &Question) -> Reply {
             "manabrew has no probe for {} (capability not declared)",
             q.kind().name()
         ))),
-        _ => Board::build(setup, s).and_then(|b| on_board(&b, q)),
+        _ => Board::build(setup, s).and_then(|b| {
+            on_board(&b, q).map(|r| match r {
+                // The board holds a name the adapter picked for a player (another spelling).
+                Reply::Answer(a) if b.adapter_picked() => Reply::AdapterAnswer(a),
+                r => r,
+            })
+        }),
     };
-    r.map(Reply::Answer).unwrap_or_else(|e| e)
+    r.unwrap_or_else(|e| e)
 }
 
 fn on_board(b: &Board, q: &Question) -> Probe {
@@ -58,15 +88,18 @@ fn on_board(b: &Board, q: &Question) -> Probe {
         Question::Names { object } => names(b, object),
         Question::SameName { a, b: other } => {
             let (x, y) = (b.card_of(a)?, b.card_of(other)?);
-            Ok(Answer::Bool(
+            engine(Answer::Bool(
                 b.game.card(x).shares_name_with(b.game.card(y)),
             ))
         }
         Question::IsNamed { object, name } => is_named(b, object, name),
         Question::DifferentNameFrom { object, others } => different_name_from(b, object, others),
         Question::Text { object } => {
+            // `Card::oracle_text` is the `Oracle:` line of the script this adapter wrote, moved
+            // between faces as a whole; the engine derives no rules text (a text change, for
+            // one, leaves it as written): the adapter's data.
             let c = b.game.card(b.card_of(object)?);
-            Ok(Answer::Lines(
+            adapter(Answer::Lines(
                 c.oracle_text
                     .lines()
                     .filter(|l| !l.trim().is_empty())
@@ -75,20 +108,25 @@ fn on_board(b: &Board, q: &Question) -> Probe {
             ))
         }
         Question::TypeLine { object } => {
-            if let Some(why) = b.caveats.get(object) {
-                return Err(Reply::Error(format!("{object}: {why}")));
+            if b.caveats.contains_key(object) {
+                // Its creature type was chosen by the adapter for Psychic Paper's prompt.
+                return Err(Reply::Unsupported(Unsupported::Effect("set_name".into())));
             }
-            let c = b.game.card(b.card_of(object)?);
-            Ok(Answer::Text(
-                c.type_line.to_string().replace(" - ", " \u{2014} "),
-            ))
+            let id = b.card_of(object)?;
+            let line = type_line(b.game.card(id));
+            let echoed = b.token_script(id).is_some_and(|t| type_line(t) == line);
+            by(Answer::Text(line), echoed)
         }
         Question::TokenName { object } => {
-            let c = b.game.card(b.card_of(object)?);
+            let id = b.card_of(object)?;
+            let c = b.game.card(id);
             if !c.is_token {
                 return Err(Reply::Error(format!("{object} is not a token in manabrew")));
             }
-            Ok(Answer::Text(c.card_name.clone()))
+            let echoed = b
+                .token_script(id)
+                .is_some_and(|t| t.card_name == c.card_name);
+            by(Answer::Text(c.card_name.clone()), echoed)
         }
         _ => Err(Reply::Skip(format!(
             "no board probe for {}",
@@ -97,17 +135,31 @@ fn on_board(b: &Board, q: &Question) -> Probe {
     }
 }
 
+/// A type line as the suite writes it (`CardTypeLine`'s display, its ` - ` as ` — `).
+fn type_line(c: &manabrew_engine::card::CardInstance) -> String {
+    c.type_line.to_string().replace(" - ", " \u{2014} ")
+}
+
 fn names(b: &Board, object: &str) -> Probe {
-    let c = b.game.card(b.card_of(object)?);
+    let id = b.card_of(object)?;
+    let c = b.game.card(id);
     let names = if c.has_no_name() {
         vec![]
     } else {
         vec![c.card_name.clone()]
     };
-    Ok(Answer::Names(NameSetAnswer {
-        names,
-        all_nonlegendary_creature_names: c.has_non_legendary_creature_names(),
-    }))
+    // A token made from a token script is named by the script's `Name:` line, which this
+    // adapter wrote: unless the engine changed it, the answer is the adapter's data.
+    let echoed = b
+        .token_script(id)
+        .is_some_and(|t| t.card_name == c.card_name);
+    by(
+        Answer::Names(NameSetAnswer {
+            names,
+            all_nonlegendary_creature_names: c.has_non_legendary_creature_names(),
+        }),
+        echoed,
+    )
 }
 
 fn is_named(b: &Board, object: &str, name: &str) -> Probe {
@@ -120,7 +172,7 @@ fn is_named(b: &Board, object: &str, name: &str) -> Probe {
     let card = b.game.card(b.card_of(object)?);
     let selector = cached_compiled_selector("Card.NamedCard");
     let ctx = MatchContext::from_source(&needle).with_game(&b.game);
-    Ok(Answer::Bool(matches_valid_card_selector_with_context(
+    engine(Answer::Bool(matches_valid_card_selector_with_context(
         &selector, card, ctx,
     )))
 }
@@ -136,7 +188,7 @@ fn different_name_from(b: &Board, object: &str, others: &[String]) -> Probe {
     let ctx = MatchContext::from_source(card)
         .with_game(&b.game)
         .with_targets(&targets, &[]);
-    Ok(Answer::Bool(matches_valid_card_selector_with_context(
+    engine(Answer::Bool(matches_valid_card_selector_with_context(
         &selector, card, ctx,
     )))
 }
@@ -153,7 +205,7 @@ fn color_identity(setup: &'static Setup, name: &str) -> Probe {
         (ci.has_red(), "R"),
         (ci.has_green(), "G"),
     ];
-    Ok(Answer::Lines(
+    engine(Answer::Lines(
         letters
             .iter()
             .filter(|(on, _)| *on)
@@ -172,22 +224,35 @@ pub fn constraint_selector(c: &Constraint) -> Option<String> {
     (!parts.is_empty()).then(|| format!("Card.{}", parts.join("+")))
 }
 
-/// The name a player picks in the engine's name prompt: the offered name that is exactly
-/// the name said (manabrew's prompt is a list of names; a name said in another spelling is
-/// not in it).
+/// The name a player says in the engine's name prompt: the case's name. When the prompt
+/// doesn't offer it exactly, the player picks through the engine's card database and the
+/// answer is the adapter's (`agent::Plan::adapter_picked`).
 fn said(name: &str) -> Vec<String> {
     vec![name.to_string()]
 }
 
-/// The subset card of a said name, when this adapter has no script for it: the engine can't
-/// be asked about a card it doesn't have.
+/// The subset card of a said name (exactly, or loosely: letter case, apostrophes, spaces),
+/// when this adapter has no script for it: the engine can't be asked about a card it doesn't
+/// have.
 fn unscripted(setup: &Setup, name: &str) -> Result<(), Reply> {
-    match setup.subset_card(name) {
+    match setup
+        .subset_card(name)
+        .or_else(|| setup.subset_card_loosely(name))
+    {
         Some(key) if setup.rules(key).is_none() => {
             Err(Reply::Unsupported(Unsupported::Card(key.to_string())))
         }
         _ => Ok(()),
     }
+}
+
+/// Whether a said name is no exact Oracle name of a card or face (another letter case,
+/// other apostrophes or spaces, a flavor name): manabrew's name prompt is a list of exact
+/// names and takes no string, so how such a name maps to a card (through the engine's card
+/// database, or to nothing) is decided by this adapter's player, and the answer is the
+/// adapter's. A joined name (`A // B`) is exact: the engine's list decides it.
+fn spelled_otherwise(setup: &Setup, name: &str) -> bool {
+    setup.subset_card(name).is_none()
 }
 
 fn choose_card_name(setup: &'static Setup, s: &Scenario, name: &str, c: &Constraint) -> Probe {
@@ -205,10 +270,13 @@ fn choose_card_name(setup: &'static Setup, s: &Scenario, name: &str, c: &Constra
         &format!("DB$ NameCard | Defined$ You{valid}"),
     );
     let chosen = b.game.card(needle).named_cards.clone();
-    Ok(Answer::Choice(ChoiceAnswer {
-        valid: !chosen.is_empty(),
-        chosen,
-    }))
+    by(
+        Answer::Choice(ChoiceAnswer {
+            valid: !chosen.is_empty(),
+            chosen,
+        }),
+        b.adapter_picked() || spelled_otherwise(setup, name),
+    )
 }
 
 /// The play options the engine offers `owner` at priority in their main phase.
@@ -248,9 +316,8 @@ fn castable(
     let want = PlayOption::with_mode(id, mode);
     let plays = offered(&mut base, owner);
     if !plays.contains(&want) {
-        return Err(Reply::Error(format!(
-            "{object}: manabrew doesn't offer to cast it as {mode:?} even without Meddling Mage (it offers {plays:?})"
-        )));
+        // manabrew doesn't offer the cast even without Meddling Mage.
+        return Err(Reply::Unsupported(Unsupported::Object(object.to_string())));
     }
     unscripted(setup, chosen)?;
     let (mut b, id, owner) = castable_board(setup, s, object)?;
@@ -263,7 +330,8 @@ fn castable(
     b.move_to(mage, ZoneType::Battlefield, PlayerId(0));
     b.plan.borrow_mut().say.clear();
     let plays = offered(&mut b, owner);
-    Ok(Answer::Bool(
-        plays.contains(&PlayOption::with_mode(id, mode)),
-    ))
+    by(
+        Answer::Bool(plays.contains(&PlayOption::with_mode(id, mode))),
+        b.adapter_picked() || spelled_otherwise(setup, chosen),
+    )
 }

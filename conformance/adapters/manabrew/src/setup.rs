@@ -84,6 +84,24 @@ impl Setup {
         self.card_of_name.get(name).map(String::as_str)
     }
 
+    /// The Oracle subset card of a name said loosely: the same but for letter case, curly
+    /// apostrophes and runs of spaces (only to answer `unsupported` for a card this adapter
+    /// has no script for, never to answer a question).
+    pub fn subset_card_loosely(&self, name: &str) -> Option<&str> {
+        let loose = |s: &str| {
+            s.replace('\u{2019}', "'")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase()
+        };
+        let want = loose(name);
+        self.card_of_name
+            .iter()
+            .find(|(n, _)| loose(n) == want)
+            .map(|(_, key)| key.as_str())
+    }
+
     /// Token templates for a new game loop.
     pub fn register_tokens(&self, gl: &mut manabrew_engine::game_loop::GameLoop) {
         for (name, rules) in &self.tokens {

@@ -5,9 +5,6 @@
 
 fn main() {
     truename_trials::Suite::embedded()
-        .expectations(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/expectations.json"
-        ))
+        .expectations(concat!(env!("CARGO_MANIFEST_DIR"), "/expectations.json"))
         .run(truename_manabrew::ManabrewEngine::new)
 }

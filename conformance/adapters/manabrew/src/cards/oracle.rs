@@ -6,7 +6,7 @@
 //! lines joined by a literal `\n` as the script format has it), joined with the hand-written
 //! ability lines of [`super::abilities`].
 
-use super::abilities::{Abilities, ABILITIES};
+use super::abilities::{self, Abilities};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -143,7 +143,7 @@ pub fn scripts() -> Scripts {
             .unwrap_or("normal")
             .to_string();
         let unsupported = super::abilities::UNSUPPORTED.iter().any(|(c, _)| c == key);
-        match ABILITIES.iter().find(|a| a.card == key) {
+        match abilities::all().find(|a| a.card == key) {
             Some(a) => {
                 let faces = if layout == "meld" {
                     &faces[..1]
