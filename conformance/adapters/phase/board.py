@@ -18,13 +18,15 @@ effect must be built, or the whole case is answered `skip`.
 
 import itertools
 
+import truename_protocol as tp
+
 from board_effects import apply_effect
 from board_tokens import TOKEN_FLOWS, create_tokens, make_token
 from cards import oracle_id
-from casting import try_cast
+from casting import NotAsAsked, try_cast
 from game import (
     DECK_SIZE, FILLER, SEATS, ZONES, ProbeFailed, Unprobeable, actions_of, apply, debug, gobj,
-    keep_hands, move, new_game, sandbox, settle,
+    keep_hands, log, move, new_game, sandbox, settle,
 )
 from probe_cards import TARGET_DUMMIES
 
@@ -233,22 +235,30 @@ class Board:
         if not spells:
             return
         for obj, seat, key, first in spells:
-            if obj.get("cast_as") == "fused":
-                raise Unprobeable("phase doesn't know the cards' Fuse keyword (the subset has no MTGJSON `keywords`)")
             if seat != 0:
                 raise Unprobeable("spells on the stack are cast by p1 only")
             layout = self.cards.atomic.get(key, [{}])[0].get("layout")
             if obj.get("cast_as") == "back_face" and layout == "transform":
-                raise Unprobeable("a transforming card cast transformed (disturb, 712.11a) is cast from a "
-                                  "graveyard by its own ability; the adapter casts from hand only")
+                # a transforming card cast transformed (disturb, 712.11a) is cast from a graveyard by
+                # its own ability; the adapter casts from hand only
+                raise tp.Unsupported("object", obj["id"])
         self.place_dummies(self.game, self.reserve_dummies())
         base = self.game.state()
         for order in itertools.islice(itertools.permutations(spells), 24):
             g = self.cards.engine.load_game(base)
-            if all(try_cast(g, self.ids[obj["id"]], obj.get("cast_as")) for obj, _, _, _ in order):
+            if all(self.cast_as_asked(g, obj) for obj, _, _, _ in order):
                 self.game = g
                 return
         raise ProbeFailed("phase doesn't let the case's spells be cast onto the stack together")
+
+    def cast_as_asked(self, game, obj):
+        """try_cast of a case spell; a cast phase can't make as asked (a half it doesn't build,
+        a face-down cast it doesn't offer) makes the case `unsupported`, naming the object."""
+        try:
+            return try_cast(game, self.ids[obj["id"]], obj.get("cast_as"), bool(obj.get("face_down")))
+        except NotAsAsked as e:
+            log(f"object {obj['id']}: {e}")
+            raise tp.Unsupported("object", obj["id"]) from None
 
     def reserve_dummies(self):
         """p2's target dummies (an artifact, an enchantment, a creature), from the reserve."""

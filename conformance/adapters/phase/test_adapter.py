@@ -139,6 +139,42 @@ class AdapterTest(unittest.TestCase):
             {"answer": {"text": "Soldier"}},  # the divergence (expected "Soldier Token")
             {"answer": {"bool": True}}])
 
+    def test_a_split_card_is_cast_as_the_half_asked(self):
+        # CR 709.3: Wear // Tear cast as Tear is Tear, with Tear's mana cost, on the stack. phase's
+        # casting-variant prompt (Left / Right / Fuse) must be answered with the right half.
+        case = {"id": "t/right-half", "rules": ["709.3"], "effects": [],
+                "objects": [{"id": "t", "card": "Wear // Tear", "zone": "stack", "cast_as": "right_half"}],
+                "queries": [{"query": "names", "object": "t"}, {"query": "mana_cost", "object": "t"}]}
+        self.assertEqual(self.session.ask(case), [
+            {"answer": {"names": {"names": ["Tear"]}}}, {"answer": {"text": "{W}"}}])
+
+    def test_fuse_is_phases_own_variant(self):
+        # 702.102: phase parses Fuse and offers it. With Meddling Mage naming Tear, phase still
+        # lets Wear // Tear be cast fused (the divergence: a fused spell has both names, 709.4d);
+        # a fused spell's names are in no one field phase keeps: unsupported, never one half's.
+        case = {"id": "t/fuse", "rules": ["702.102"], "effects": [],
+                "objects": [{"id": "wt", "card": "Wear // Tear", "zone": "hand"}],
+                "queries": [{"query": "castable", "object": "wt", "cast_as": "fused", "chosen": "Tear"}]}
+        self.assertEqual(self.session.ask(case), [{"answer": {"bool": True}}])
+        case = {"id": "t/fused-spell", "rules": ["709.4d"], "effects": [],
+                "objects": [{"id": "wt", "card": "Wear // Tear", "zone": "stack", "cast_as": "fused"}],
+                "queries": [{"query": "names", "object": "wt"}]}
+        self.assertEqual(self.session.ask(case), [{"unsupported": {"object": "wt"}}])
+
+    def test_a_face_down_cast_phase_doesnt_offer_is_unsupported(self):
+        # 708.4: a face-down spell has no name. phase offers no face-down cast of a card without
+        # morph or disguise, and casts it face up: that spell is not the one asked.
+        for obj in ({"id": "ae", "card": "Artificial Evolution", "zone": "stack", "face_down": True},
+                    {"id": "ae", "card": "Artificial Evolution", "zone": "stack", "cast_as": "face_down"}):
+            case = {"id": "t/face-down-spell", "rules": ["708.4"], "effects": [], "objects": [obj],
+                    "queries": [{"query": "names", "object": "ae"}]}
+            self.assertEqual(self.session.ask(case), [{"unsupported": {"object": "ae"}}], obj)
+        # with morph, phase's own face-down cast: a nameless spell
+        case = {"id": "t/morph-spell", "rules": ["708.4"], "effects": [],
+                "objects": [{"id": "ea", "card": "Exalted Angel", "zone": "stack", "cast_as": "face_down"}],
+                "queries": [{"query": "names", "object": "ea"}]}
+        self.assertEqual(self.session.ask(case), [{"answer": {"names": {"names": []}}}])
+
     def test_never_guesses_what_phase_cant_be_asked(self):
         # A name-setting effect with no Psychic Paper behind it: not realized, so a skip.
         case = {"id": "t/set-name", "rules": ["612.8"],
