@@ -59,7 +59,7 @@ class Board:
     def __init__(self, cards, case, extra=()):
         self.cards = cards
         self.case = case
-        self.unbuilt = {}  # case id -> reply for any query about it ({"skip": ...} / {"error": ...})
+        self.unbuilt = {}  # case id -> reply for any query about it ({"unsupported": ...} / {"error": ...})
         self.adapter_typed = set()  # objects whose creature type the adapter chose (Psychic Paper)
         self.refs = {}
         objects = case.get("objects", [])
@@ -111,19 +111,19 @@ class Board:
         """(seat, atomic key, deck-list name, first zone) of a case card; None for a token."""
         for field in UNBUILT_FIELDS:
             if obj.get(field):
-                raise Unprobeable(f"object {obj['id']}: {field} is not built in phase")
+                raise Unprobeable(f"object {obj['id']}: {field} is not built in phase", subject=("object", obj["id"]))
         zone = obj.get("zone", "battlefield")
         if obj.get("token"):
             if zone != "battlefield":
-                raise Unprobeable(f"token {obj['id']} off the battlefield")
+                raise Unprobeable(f"token {obj['id']} off the battlefield", subject=("object", obj["id"]))
             return None
         if not obj.get("card"):
-            raise Unprobeable(f"object {obj['id']} is not a card")
+            raise Unprobeable(f"object {obj['id']} is not a card", subject=("object", obj["id"]))
         if zone not in ZONES and zone != "stack":
-            raise Unprobeable(f"object {obj['id']}: phase has no way to put a card on the {zone}")
+            raise Unprobeable(f"object {obj['id']}: phase has no way to put a card on the {zone}", subject=("object", obj["id"]))
         seat = SEATS.get(obj.get("owner", "p1"))
         if seat is None:
-            raise Unprobeable(f"object {obj['id']}: owner {obj.get('owner')!r}")
+            raise Unprobeable(f"object {obj['id']}: owner {obj.get('owner')!r}", subject=("object", obj["id"]))
         key, deck_name = self.cards.resolve(obj["card"])
         layout = self.cards.atomic[key][0].get("layout")
         first = ZONES.get(zone)
@@ -176,7 +176,7 @@ class Board:
         if obj.get("face_down") and obj.get("zone", "battlefield") != "stack":
             if obj.get("zone", "battlefield") != "battlefield":
                 raise Unprobeable(f"object {obj['id']}: phase's face-down flag is set with a sandbox "
-                                  "action; only on the battlefield is that what a real morph or manifest makes")
+                                  "action; only on the battlefield is that what a real morph or manifest makes", subject=("object", obj["id"]))
             debug(g, "SetFaceState", {"object_id": pid, "face_down": True})
         if obj.get("transformed"):
             layout = self.cards.atomic[key][0].get("layout")
@@ -186,7 +186,7 @@ class Board:
                 self.play_back_face(obj)
             else:
                 raise Unprobeable(f"object {obj['id']}: back face up is realized for transforming "
-                                  "and modal double-faced cards only")
+                                  "and modal double-faced cards only", subject=("object", obj["id"]))
 
     def play_back_face(self, obj):
         """A modal double-faced card back face up: its land back face is played from hand
@@ -194,7 +194,7 @@ class Board:
         pid = self.ids[obj["id"]]
         plays = [a for a, k, d in actions_of(self.game) if k == "PlayLand" and d.get("object_id") == pid]
         if not plays:
-            raise Unprobeable(f"object {obj['id']}: phase offers no land play of it (only a land back face is realized)")
+            raise Unprobeable(f"object {obj['id']}: phase offers no land play of it (only a land back face is realized)", subject=("object", obj["id"]))
         apply(self.game, 0, plays[0])
         settle(self.game)
         o = gobj(self.game, pid)
@@ -236,7 +236,7 @@ class Board:
             return
         for obj, seat, key, first in spells:
             if seat != 0:
-                raise Unprobeable("spells on the stack are cast by p1 only")
+                raise Unprobeable("spells on the stack are cast by p1 only", subject=("object", obj["id"]))
             layout = self.cards.atomic.get(key, [{}])[0].get("layout")
             if obj.get("cast_as") == "back_face" and layout == "transform":
                 # a transforming card cast transformed (disturb, 712.11a) is cast from a graveyard by

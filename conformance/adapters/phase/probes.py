@@ -102,4 +102,22 @@ def reply_for(board, q):
     probe = PROBES.get(kind)
     if probe is None:
         return {"skip": f"query {kind!r} is not realized through phase"}
-    return tp.answer(probe(board, q))
+    try:
+        return tp.answer(probe(board, q))
+    except Unprobeable as e:
+        if e.subject is None:
+            e.subject = default_subject(q)
+        raise
+
+
+def default_subject(q):
+    """What an `unsupported` reply to query `q` names when the probe says nothing more precise:
+    the first object it is about, else the card it names (color_identity, choose_card_name)."""
+    objs = mentioned(q)
+    if objs:
+        return ("object", objs[0])
+    if isinstance(q.get("card"), str):
+        return ("card", q["card"])
+    if q.get("query") == "choose_card_name" and isinstance(q.get("name"), str):
+        return ("card", q["name"])
+    return None
