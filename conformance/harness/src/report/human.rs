@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 pub fn reply_text(got: Option<&Reply>) -> String {
     match got {
         Some(Reply::Answer(a)) => a.to_string(),
+        Some(Reply::AdapterAnswer(a)) => format!("{a} (answered by the adapter, not the engine)"),
         Some(Reply::Skip(r)) => format!("skipped a question it declared support for ({r})"),
         Some(Reply::Error(e)) => format!("error: {e}"),
         Some(Reply::Unsupported(u)) => format!("unsupported: {u}"),
