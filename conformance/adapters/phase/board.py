@@ -61,6 +61,9 @@ class Board:
         self.case = case
         self.unbuilt = {}  # case id -> reply for any query about it ({"unsupported": ...} / {"error": ...})
         self.adapter_typed = set()  # objects whose creature type the adapter chose (Psychic Paper)
+        # tokens whose name and types the adapter gave phase's sandbox (a token given by name):
+        # reading them back echoes the adapter's own data, so such answers are the adapter's
+        self.adapter_named = set()
         self.refs = {}
         objects = case.get("objects", [])
         self.objs = {o["id"]: o for o in objects}

@@ -158,6 +158,7 @@ def make_token(board, obj):
         debug(g, "CreateTokenCopy", {"owner": seat, "source_id": board.ids[src]})
     elif spec.get("name"):
         create_custom_token(g, seat, spec["name"], spec.get("types", []), spec.get("subtypes", []))
+        board.adapter_named.add(obj["id"])
     else:
         leave_out_token(board, obj, "phase's sandbox token takes its name as input, so a token named by its "
                         "subtypes (111.4) would be named by the adapter, not phase")

@@ -103,11 +103,28 @@ def reply_for(board, q):
     if probe is None:
         return {"skip": f"query {kind!r} is not realized through phase"}
     try:
-        return tp.answer(probe(board, q))
+        return tp.answer(probe(board, q), answered_by=answered_by(board, q))
     except Unprobeable as e:
         if e.subject is None:
             e.subject = default_subject(q)
         raise
+
+
+# query kinds whose answer, for a token the adapter gave phase by name and types (phase's
+# sandbox `CreateToken`), is read back from the data the adapter supplied
+ECHOED_BY_SANDBOX_TOKENS = ("names", "token_name", "type_line", "has_type")
+
+
+def answered_by(board, q):
+    """Who answered query `q` (the protocol's provenance): "adapter" when the answer is the
+    adapter's own inference (`text`: "no rules text" inferred from phase keeping no ability)
+    or echoes data the adapter gave phase (the name and types of a sandbox token given by
+    name); "engine" when it is read from what phase did or keeps."""
+    if q.get("query") == "text":
+        return "adapter"
+    if q.get("query") in ECHOED_BY_SANDBOX_TOKENS and q.get("object") in board.adapter_named:
+        return "adapter"
+    return "engine"
 
 
 def default_subject(q):

@@ -175,6 +175,23 @@ class AdapterTest(unittest.TestCase):
                 "queries": [{"query": "names", "object": "ea"}]}
         self.assertEqual(self.session.ask(case), [{"answer": {"names": {"names": []}}}])
 
+    def test_answers_echoing_the_adapters_own_data_are_marked_adapter(self):
+        # A token given by name is made by phase's sandbox with the adapter's name and types:
+        # reading them back is the adapter's answer, not phase's. Its mana cost is phase's own.
+        # "No rules text" is inferred by the adapter from phase keeping no ability.
+        case = {"id": "t/echo", "rules": ["111.4"], "effects": [],
+                "objects": [{"id": "g", "token": {"name": "Goblin Token", "types": ["Creature"], "subtypes": ["Goblin"]}}],
+                "queries": [{"query": "names", "object": "g"}, {"query": "token_name", "object": "g"},
+                            {"query": "type_line", "object": "g"}, {"query": "mana_cost", "object": "g"}]}
+        self.assertEqual(self.session.ask(case), [
+            {"answer": {"names": {"names": ["Goblin Token"]}}, "answered_by": "adapter"},
+            {"answer": {"text": "Goblin Token"}, "answered_by": "adapter"},
+            {"answer": {"text": "Creature \u2014 Goblin"}, "answered_by": "adapter"},
+            {"answer": {"text": "{0}"}}])
+        case = {"id": "t/no-text", "rules": ["612.1"], "effects": [],
+                "objects": [{"id": "b", "card": "Grizzly Bears"}], "queries": [{"query": "text", "object": "b"}]}
+        self.assertEqual(self.session.ask(case), [{"answer": {"lines": []}, "answered_by": "adapter"}])
+
     def test_never_guesses_what_phase_cant_be_asked(self):
         # An adapter gap is `unsupported`, naming what the adapter can't reach in the case, never
         # a skip of a declared capability nor a guess. A name-setting effect with no Psychic
