@@ -68,6 +68,9 @@ def try_cast(game, pid, cast_as, face_down=False):
     if face_down and cast_as not in (None, "face_down"):
         raise NotAsAsked(f"a face-down spell cast as {cast_as}")
     cast_as = "face_down" if face_down else cast_as
+    if cast_as is None and is_split(game, pid):
+        # CR 709.3: a split card is cast as one half (or fused); phase would pick one itself
+        raise NotAsAsked("a split card is cast as one of its halves, and the case names none")
     casts = [a for a, k, d in actions_of(game) if k == "CastSpell" and d.get("object_id") == pid]
     if not casts:
         return False
@@ -93,6 +96,13 @@ def try_cast(game, pid, cast_as, face_down=False):
         return False
     check_built_as_asked(game, pid, cast_as, seen, faces)
     return True
+
+
+def is_split(game, pid):
+    """Whether phase keeps object `pid` as a split card (its second face a split half, or an
+    aftermath half)."""
+    back = (gobj(game, pid) or {}).get("back_face") or {}
+    return back.get("layout_kind") == "Split" or "Aftermath" in (back.get("keywords") or [])
 
 
 def face_records(game, pid):

@@ -147,6 +147,11 @@ class AdapterTest(unittest.TestCase):
                 "queries": [{"query": "names", "object": "t"}, {"query": "mana_cost", "object": "t"}]}
         self.assertEqual(self.session.ask(case), [
             {"answer": {"names": {"names": ["Tear"]}}}, {"answer": {"text": "{W}"}}])
+        # cast with no half named, phase would pick one itself: not the cast asked
+        case = {"id": "t/no-half", "rules": ["709.3"], "effects": [],
+                "objects": [{"id": "fi", "card": "Fire // Ice", "zone": "hand"}],
+                "queries": [{"query": "castable", "object": "fi", "chosen": "Ice"}]}
+        self.assertEqual(self.session.ask(case), [{"unsupported": {"object": "fi"}}])
 
     def test_fuse_is_phases_own_variant(self):
         # 702.102: phase parses Fuse and offers it. With Meddling Mage naming Tear, phase still
