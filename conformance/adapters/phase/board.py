@@ -252,7 +252,14 @@ class Board:
             if all(self.cast_as_asked(g, obj) for obj, _, _, _ in order):
                 self.game = g
                 return
-        raise ProbeFailed("phase doesn't let the case's spells be cast onto the stack together")
+        # no order works: a board the adapter can't build with phase's casts (an adapter gap,
+        # not phase's answer to any question); the reply names the spell phase won't cast on
+        # its own, else the last one
+        alone = [obj for obj, _, _, _ in spells if not self.cast_as_asked(self.cards.engine.load_game(base), obj)]
+        culprit = (alone or [spells[-1][0]])[0]
+        log(f"object {culprit['id']}: phase doesn't let the case's spells be cast onto the stack "
+            + ("(it won't cast this one)" if alone else "together"))
+        raise tp.Unsupported("object", culprit["id"])
 
     def cast_as_asked(self, game, obj):
         """try_cast of a case spell; a cast phase can't make as asked (a half it doesn't build,

@@ -147,6 +147,11 @@ class AdapterTest(unittest.TestCase):
                 "queries": [{"query": "names", "object": "t"}, {"query": "mana_cost", "object": "t"}]}
         self.assertEqual(self.session.ask(case), [
             {"answer": {"names": {"names": ["Tear"]}}}, {"answer": {"text": "{W}"}}])
+        # an aftermath half phase won't cast from the graveyard: a board the adapter can't build
+        case = {"id": "t/aftermath", "rules": ["709.3"], "effects": [],
+                "objects": [{"id": "m", "card": "Commit // Memory", "zone": "stack", "cast_as": "right_half"}],
+                "queries": [{"query": "names", "object": "m"}]}
+        self.assertEqual(self.session.ask(case), [{"unsupported": {"object": "m"}}])
         # cast with no half named, phase would pick one itself: not the cast asked
         case = {"id": "t/no-half", "rules": ["709.3"], "effects": [],
                 "objects": [{"id": "fi", "card": "Fire // Ice", "zone": "hand"}],
