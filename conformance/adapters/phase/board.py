@@ -18,13 +18,15 @@ effect must be built, or the whole case is answered `skip`.
 
 import itertools
 
+import truename_protocol as tp
+
 from board_effects import apply_effect
 from board_tokens import TOKEN_FLOWS, create_tokens, make_token
 from cards import oracle_id
-from casting import try_cast
+from casting import NotAsAsked, try_cast
 from game import (
     DECK_SIZE, FILLER, SEATS, ZONES, ProbeFailed, Unprobeable, actions_of, apply, debug, gobj,
-    keep_hands, move, new_game, sandbox, settle,
+    keep_hands, log, move, new_game, sandbox, settle,
 )
 from probe_cards import TARGET_DUMMIES
 
@@ -57,8 +59,11 @@ class Board:
     def __init__(self, cards, case, extra=()):
         self.cards = cards
         self.case = case
-        self.unbuilt = {}  # case id -> reply for any query about it ({"skip": ...} / {"error": ...})
+        self.unbuilt = {}  # case id -> reply for any query about it ({"unsupported": ...} / {"error": ...})
         self.adapter_typed = set()  # objects whose creature type the adapter chose (Psychic Paper)
+        # tokens whose name and types the adapter gave phase's sandbox (a token given by name):
+        # reading them back echoes the adapter's own data, so such answers are the adapter's
+        self.adapter_named = set()
         self.refs = {}
         objects = case.get("objects", [])
         self.objs = {o["id"]: o for o in objects}
@@ -109,19 +114,19 @@ class Board:
         """(seat, atomic key, deck-list name, first zone) of a case card; None for a token."""
         for field in UNBUILT_FIELDS:
             if obj.get(field):
-                raise Unprobeable(f"object {obj['id']}: {field} is not built in phase")
+                raise Unprobeable(f"object {obj['id']}: {field} is not built in phase", subject=("object", obj["id"]))
         zone = obj.get("zone", "battlefield")
         if obj.get("token"):
             if zone != "battlefield":
-                raise Unprobeable(f"token {obj['id']} off the battlefield")
+                raise Unprobeable(f"token {obj['id']} off the battlefield", subject=("object", obj["id"]))
             return None
         if not obj.get("card"):
-            raise Unprobeable(f"object {obj['id']} is not a card")
+            raise Unprobeable(f"object {obj['id']} is not a card", subject=("object", obj["id"]))
         if zone not in ZONES and zone != "stack":
-            raise Unprobeable(f"object {obj['id']}: phase has no way to put a card on the {zone}")
+            raise Unprobeable(f"object {obj['id']}: phase has no way to put a card on the {zone}", subject=("object", obj["id"]))
         seat = SEATS.get(obj.get("owner", "p1"))
         if seat is None:
-            raise Unprobeable(f"object {obj['id']}: owner {obj.get('owner')!r}")
+            raise Unprobeable(f"object {obj['id']}: owner {obj.get('owner')!r}", subject=("object", obj["id"]))
         key, deck_name = self.cards.resolve(obj["card"])
         layout = self.cards.atomic[key][0].get("layout")
         first = ZONES.get(zone)
@@ -174,7 +179,7 @@ class Board:
         if obj.get("face_down") and obj.get("zone", "battlefield") != "stack":
             if obj.get("zone", "battlefield") != "battlefield":
                 raise Unprobeable(f"object {obj['id']}: phase's face-down flag is set with a sandbox "
-                                  "action; only on the battlefield is that what a real morph or manifest makes")
+                                  "action; only on the battlefield is that what a real morph or manifest makes", subject=("object", obj["id"]))
             debug(g, "SetFaceState", {"object_id": pid, "face_down": True})
         if obj.get("transformed"):
             layout = self.cards.atomic[key][0].get("layout")
@@ -184,7 +189,7 @@ class Board:
                 self.play_back_face(obj)
             else:
                 raise Unprobeable(f"object {obj['id']}: back face up is realized for transforming "
-                                  "and modal double-faced cards only")
+                                  "and modal double-faced cards only", subject=("object", obj["id"]))
 
     def play_back_face(self, obj):
         """A modal double-faced card back face up: its land back face is played from hand
@@ -192,7 +197,7 @@ class Board:
         pid = self.ids[obj["id"]]
         plays = [a for a, k, d in actions_of(self.game) if k == "PlayLand" and d.get("object_id") == pid]
         if not plays:
-            raise Unprobeable(f"object {obj['id']}: phase offers no land play of it (only a land back face is realized)")
+            raise Unprobeable(f"object {obj['id']}: phase offers no land play of it (only a land back face is realized)", subject=("object", obj["id"]))
         apply(self.game, 0, plays[0])
         settle(self.game)
         o = gobj(self.game, pid)
@@ -233,22 +238,37 @@ class Board:
         if not spells:
             return
         for obj, seat, key, first in spells:
-            if obj.get("cast_as") == "fused":
-                raise Unprobeable("phase doesn't know the cards' Fuse keyword (the subset has no MTGJSON `keywords`)")
             if seat != 0:
-                raise Unprobeable("spells on the stack are cast by p1 only")
+                raise Unprobeable("spells on the stack are cast by p1 only", subject=("object", obj["id"]))
             layout = self.cards.atomic.get(key, [{}])[0].get("layout")
             if obj.get("cast_as") == "back_face" and layout == "transform":
-                raise Unprobeable("a transforming card cast transformed (disturb, 712.11a) is cast from a "
-                                  "graveyard by its own ability; the adapter casts from hand only")
+                # a transforming card cast transformed (disturb, 712.11a) is cast from a graveyard by
+                # its own ability; the adapter casts from hand only
+                raise tp.Unsupported("object", obj["id"])
         self.place_dummies(self.game, self.reserve_dummies())
         base = self.game.state()
         for order in itertools.islice(itertools.permutations(spells), 24):
             g = self.cards.engine.load_game(base)
-            if all(try_cast(g, self.ids[obj["id"]], obj.get("cast_as")) for obj, _, _, _ in order):
+            if all(self.cast_as_asked(g, obj) for obj, _, _, _ in order):
                 self.game = g
                 return
-        raise ProbeFailed("phase doesn't let the case's spells be cast onto the stack together")
+        # no order works: a board the adapter can't build with phase's casts (an adapter gap,
+        # not phase's answer to any question); the reply names the spell phase won't cast on
+        # its own, else the last one
+        alone = [obj for obj, _, _, _ in spells if not self.cast_as_asked(self.cards.engine.load_game(base), obj)]
+        culprit = (alone or [spells[-1][0]])[0]
+        log(f"object {culprit['id']}: phase doesn't let the case's spells be cast onto the stack "
+            + ("(it won't cast this one)" if alone else "together"))
+        raise tp.Unsupported("object", culprit["id"])
+
+    def cast_as_asked(self, game, obj):
+        """try_cast of a case spell; a cast phase can't make as asked (a half it doesn't build,
+        a face-down cast it doesn't offer) makes the case `unsupported`, naming the object."""
+        try:
+            return try_cast(game, self.ids[obj["id"]], obj.get("cast_as"), bool(obj.get("face_down")))
+        except NotAsAsked as e:
+            log(f"object {obj['id']}: {e}")
+            raise tp.Unsupported("object", obj["id"]) from None
 
     def reserve_dummies(self):
         """p2's target dummies (an artifact, an enchantment, a creature), from the reserve."""

@@ -3,15 +3,15 @@
 - `all_names` (CR 612.7): the case's Spy Kit is attached with the sandbox's `Attach`.
 - `set_name`: the case's Psychic Paper's equip ability is activated; phase's own prompt takes
   the name. Its creature-type prompt gets the creature's first subtype, the adapter's choice,
-  so `type_line` queries of that creature are skipped (`Board.adapter_typed`).
+  so `type_line` queries of that creature are `unsupported` (`Board.adapter_typed`).
 - `copy`: the case's Clone is cast by its owner; phase's replacement and copy prompts choose the
   copied creature. A copy with exceptions, or of something left out, leaves the Clone out.
 
-Every other effect makes the whole case a skip.
+Every other effect makes the whole case `unsupported`, naming the effect.
 """
 
 from casting import activate_equip, cast_from_hand
-from game import ProbeFailed, Unprobeable, action, debug, gobj, ids_in, settle
+from game import ProbeFailed, Unprobeable, action, debug, gobj, ids_in, log, settle
 from probe_cards import CLONE, PSYCHIC_PAPER, SPY_KIT
 
 
@@ -21,7 +21,7 @@ def apply_effect(board, eff):
     src = eff.get("source")
     for oid in (eff.get("object"), src) if kind == "copy" else (eff.get("object"), eff.get("of"), src):
         if oid in board.unbuilt:
-            raise Unprobeable(f"effect {kind!r} involves {oid}, which isn't built")
+            raise Unprobeable(f"effect {kind!r} involves {oid}, which isn't built", subject=("effect", kind))
     if kind == "all_names":
         attach_spy_kit(board, eff)
     elif kind == "set_name":
@@ -29,7 +29,7 @@ def apply_effect(board, eff):
     elif kind == "copy":
         copy_with_clone(board, eff)
     else:
-        raise Unprobeable(f"effect {kind!r} is not realized in phase")
+        raise Unprobeable(f"effect {kind!r} is not realized in phase", subject=("effect", kind))
 
 
 def source_card(board, eff):
@@ -41,9 +41,10 @@ def source_card(board, eff):
 def attach_spy_kit(board, eff):
     src = source_card(board, eff)
     if src.get("card") != SPY_KIT:
-        raise Unprobeable("an all-names effect is realized only by attaching a Spy Kit of the case")
+        raise Unprobeable("an all-names effect is realized only by attaching a Spy Kit of the case",
+                          subject=("effect", "all_names"))
     if src.get("zone", "battlefield") != "battlefield":
-        raise Unprobeable("the Spy Kit is not on the battlefield")
+        raise Unprobeable("the Spy Kit is not on the battlefield", subject=("effect", "all_names"))
     debug(board.game, "Attach", {"object_id": board.ids[eff["source"]],
                                  "target": {"type": "Object", "data": board.ids[eff["object"]]}})
 
@@ -51,7 +52,7 @@ def attach_spy_kit(board, eff):
 def set_name_with_psychic_paper(board, eff):
     if source_card(board, eff).get("card") != PSYCHIC_PAPER:
         raise Unprobeable("a name-setting effect is realized only by equipping a Psychic Paper of the case "
-                          "(phase implements no other name-setting card of the subset)")
+                          "(phase implements no other name-setting card of the subset)", subject=("effect", "set_name"))
     equip_psychic_paper(board.game, board.ids[eff["source"]], board.ids[eff["object"]], eff["name"])
     board.adapter_typed.add(eff["object"])
 
@@ -59,7 +60,7 @@ def set_name_with_psychic_paper(board, eff):
 def equip_psychic_paper(g, paper, creature, name):
     """Psychic Paper's equip ability, at the creature; phase's own prompt takes the name.
     Psychic Paper also sets a creature type: the creature's first subtype if phase offers
-    it (the adapter's choice, so type_line queries of that creature are skipped)."""
+    it (the adapter's choice, so type_line queries of that creature are `unsupported`)."""
     types = (gobj(g, creature).get("card_types") or {}).get("subtypes", [])
     activate_equip(g, paper)
 
@@ -86,14 +87,15 @@ def equip_psychic_paper(g, paper, creature, name):
 def copy_with_clone(board, eff):
     obj = board.objs.get(eff["object"], {})
     if obj.get("card") != CLONE or obj.get("zone", "battlefield") != "battlefield":
-        raise Unprobeable("a copy effect is realized only by casting a Clone of the case")
+        raise Unprobeable("a copy effect is realized only by casting a Clone of the case", subject=("effect", "copy"))
     why = None
     if eff.get("except_name") or eff.get("except_has_ability"):
         why = "Clone's copy in phase has no exceptions"
     elif eff["of"] in board.unbuilt:
         why = f"the copied object {eff['of']} isn't built"
     if why:  # the Clone stays in hand: left out like a token that can't be made
-        board.unbuilt[eff["object"]] = {"skip": f"adapter: {why}"}
+        log(f"object {eff['object']}: {why}")
+        board.unbuilt[eff["object"]] = {"unsupported": {"object": eff["object"]}}
         return
     cast_clone(board.game, board.ids[eff["object"]], board.ids[eff["of"]])
 

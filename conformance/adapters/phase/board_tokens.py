@@ -5,7 +5,7 @@ flow per creator (TOKEN_FLOWS); phase's new tokens are matched to the case's in 
 and extra ones are removed. A token given with a name uses the sandbox's `CreateToken` (the
 name is the case's), a token copy `CreateTokenCopy` (phase's own copy code).
 
-Left out, with every query about them answered `skip` (or `error` when phase's own card
+Left out, with every query about them answered `unsupported` (or `error` when phase's own card
 failed): tokens of other creators, tokens named by their subtypes only (the sandbox takes the
 name as input, so the name would be the adapter's, not phase's), copies with "except its name
 is", copies of objects left out.
@@ -13,12 +13,12 @@ is", copies of objects left out.
 
 from casting import cast_from_hand
 from game import (
-    SEATS, ProbeFailed, Unprobeable, actions_of, apply, create_custom_token, debug, gobj, move, settle,
+    SEATS, ProbeFailed, Unprobeable, actions_of, apply, create_custom_token, debug, gobj, log, move, settle,
 )
 from probe_cards import KALDRA_PARTS, VICTIM
 
 # Token creators of the Oracle subset, and the real game action that makes each create its
-# token (a scripted flow per creator; every other creator is answered `skip`):
+# token (a scripted flow per creator; tokens of every other creator are `unsupported`):
 #   cast    the creator is cast from hand and resolves (a spell, or a permanent whose
 #           "enters" trigger creates the token)
 #   dies    a nontoken creature of the creator's controller dies (phase's Sacrifice)
@@ -57,8 +57,9 @@ def create_tokens(board, creator, tokens):
     key = board.cards.resolve(cobj["card"])[0] if cobj and cobj.get("card") else None
     flow = TOKEN_FLOWS.get(key)
     if flow is None or creator in board.unbuilt:
-        leave_out(board, tokens, {"skip": f"adapter: no scripted flow makes phase's "
-                                          f"{cobj.get('card') if cobj else creator} create its token"})
+        log(f"no scripted flow makes phase's {cobj.get('card') if cobj else creator} create its token")
+        for t in tokens:
+            board.unbuilt[t["id"]] = {"unsupported": {"object": t["id"]}}
         return
     cpid = board.ids[creator]
     seat = (gobj(board.game, cpid) or {}).get("controller", 0)
@@ -85,7 +86,7 @@ def cast_creator(board, cobj, key, cpid, seat):
     is_spell = not PERMANENT_TYPES & set(board.cards.atomic[key][0].get("types", []))
     if want != ("graveyard" if is_spell else "battlefield"):
         raise Unprobeable(f"creator {cobj['id']} in the {want}: a cast {cobj['card']} ends in the "
-                          + ("graveyard" if is_spell else "battlefield"))
+                          + ("graveyard" if is_spell else "battlefield"), subject=("object", cobj["id"]))
     cast_from_hand(g, cpid, seat)
     settle(g, seat)
     o = gobj(g, cpid)
@@ -133,6 +134,12 @@ def match_tokens(board, cobj, tokens, before):
                                            f"fewer than the case's {len(tokens)}"}
 
 
+def leave_out_token(board, obj, why):
+    """A token the adapter can't make phase create: every query about it is `unsupported`."""
+    log(f"token {obj['id']}: {why}")
+    board.unbuilt[obj["id"]] = {"unsupported": {"object": obj["id"]}}
+
+
 def make_token(board, obj):
     """A token given directly (name and types), or a copy of an object: phase's sandbox
     token creation, which takes the name as given and runs phase's own copy code."""
@@ -143,17 +150,18 @@ def make_token(board, obj):
     if spec.get("copy_of"):
         src = spec["copy_of"]
         if spec.get("except_name"):
-            board.unbuilt[obj["id"]] = {"skip": "adapter: phase's sandbox token copy has no \"except its name is\""}
+            leave_out_token(board, obj, "phase's sandbox token copy has no \"except its name is\"")
             return
         if src in board.unbuilt or src not in board.ids:
-            board.unbuilt[obj["id"]] = {"skip": f"adapter: the copied object {src} isn't built"}
+            leave_out_token(board, obj, f"the copied object {src} isn't built")
             return
         debug(g, "CreateTokenCopy", {"owner": seat, "source_id": board.ids[src]})
     elif spec.get("name"):
         create_custom_token(g, seat, spec["name"], spec.get("types", []), spec.get("subtypes", []))
+        board.adapter_named.add(obj["id"])
     else:
-        board.unbuilt[obj["id"]] = {"skip": "adapter: phase's sandbox token takes its name as input, so a token "
-                                            "named by its subtypes (111.4) would be named by the adapter, not phase"}
+        leave_out_token(board, obj, "phase's sandbox token takes its name as input, so a token named by its "
+                        "subtypes (111.4) would be named by the adapter, not phase")
         return
     made = new_tokens(g, before)
     if len(made) != 1:

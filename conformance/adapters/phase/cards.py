@@ -53,7 +53,7 @@ class CardData:
             oid = self.phase_resolves(card)
             key = self.key_by_oid.get(oid)
             if key is None:
-                raise Unprobeable(f"phase resolves no card of the Oracle subset from {card!r}")
+                raise Unprobeable(f"phase resolves no card of the Oracle subset from {card!r}", subject=("card", card))
             self.by_name[card] = self.by_name[key]
         return self.by_name[card]
 

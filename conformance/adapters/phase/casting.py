@@ -35,63 +35,126 @@ def cast_targeting(game, pid, target_pid, seat=0):
     raise ProbeFailed("targeting did not finish")
 
 
-def try_cast(game, pid, cast_as):
-    """Attempts the cast in the way asked; True iff phase puts the spell on the stack.
+class NotAsAsked(Exception):
+    """phase's own cast flow can't make the spell the case asks for: the way of casting isn't
+    among the options phase offers for the card (a face-down cast of a card without morph or
+    disguise, a half with no casting-variant prompt), or the spell phase built isn't the half
+    asked. The caller answers `unsupported`, naming the case object; it is never phase's answer."""
 
-    Each way of casting is one of phase's own prompts: a split half or an MDFC face is
-    `ModalFaceChoice` (back_face), an Adventure is a `CastOffer` (creature or not), face down
+
+# cast_as -> the (variant, face) options of phase's CastingVariantChoice prompt that cast the
+# card that way (CR 709.3: a split card is cast as one half; 702.102: fused, both halves; an
+# aftermath half is cast from a graveyard with phase's Aftermath variant, 702.127)
+VARIANTS = {
+    "left_half": {("Normal", "Left")},
+    "right_half": {("Normal", "Right"), ("Aftermath", "Right")},
+    "fused": {("Fuse", "Left"), ("Fuse", "Right")},
+}
+
+
+def try_cast(game, pid, cast_as, face_down=False):
+    """Attempts the cast in the way asked; True iff phase puts the spell on the stack that way,
+    False if phase refuses it (no cast offered, an action refused, the asked option missing
+    from a prompt that offers that kind of choice). Raises NotAsAsked when phase's flow can't
+    express the cast asked or built another spell (see `NotAsAsked`).
+
+    Each way of casting is one of phase's own prompts: a half of a split card with Fuse, or
+    fused, is phase's `CastingVariantChoice` (its options name the variant and the face); a
+    half of another split card or an MDFC face is `ModalFaceChoice` (back_face); an Adventure is a `CastOffer` (creature or not), face down
     (morph) is an `AlternativeCastChoice` with the FaceDown keyword. Anything else phase asks
     (X, targets, payment) takes phase's first offered option, never a different way to cast.
+    `face_down` (a stack object the case marks face down) asks a face-down cast too.
     """
+    if face_down and cast_as not in (None, "face_down"):
+        raise NotAsAsked(f"a face-down spell cast as {cast_as}")
+    cast_as = "face_down" if face_down else cast_as
+    if cast_as is None and is_split(game, pid):
+        # CR 709.3: a split card is cast as one half (or fused); phase would pick one itself
+        raise NotAsAsked("a split card is cast as one of its halves, and the case names none")
     casts = [a for a, k, d in actions_of(game) if k == "CastSpell" and d.get("object_id") == pid]
     if not casts:
         return False
+    faces = face_records(game, pid)
     try:
         game.apply(0, casts[0])
     except ValueError:
         return False
-    chose_face = False  # phase asked which face (an MDFC) and the back face was chosen
+    seen = set()  # the prompts phase asked during the cast
     for _ in range(MAX_STEPS):
         w = waiting(game)
         if w.get("type") == "Priority":
-            return on_stack(game, pid) and back_face_as_asked(game, pid, cast_as, chose_face)
+            break
+        seen.add(w.get("type"))
         pick = cast_prompt_choice(w.get("type"), w.get("data") or {}, actions_of(game), cast_as)
         if not pick:
             return False
-        chose_face = chose_face or w.get("type") == "ModalFaceChoice"
         try:
             game.apply((w.get("data") or {}).get("player", 0), pick[0])
         except ValueError:
             return False
-    return on_stack(game, pid) and back_face_as_asked(game, pid, cast_as, chose_face)
+    if not on_stack(game, pid):
+        return False
+    check_built_as_asked(game, pid, cast_as, seen, faces)
+    return True
 
 
-def back_face_as_asked(game, pid, cast_as, chose_face):
-    """A cast asked face down counts only if phase's spell is face down. A cast asked with the
-    back face up (an MDFC's back face, or a transforming card cast
-    transformed, 712.11) counts only if phase's prompt chose the back face or phase's spell is
-    transformed: phase casts a transforming card front face up unless something casts it
-    transformed (disturb, from a graveyard), which this flow doesn't do."""
+def is_split(game, pid):
+    """Whether phase keeps object `pid` as a split card (its second face a split half, or an
+    aftermath half)."""
+    back = (gobj(game, pid) or {}).get("back_face") or {}
+    return back.get("layout_kind") == "Split" or "Aftermath" in (back.get("keywords") or [])
+
+
+def face_records(game, pid):
+    """phase's own records of a card's two faces before it is cast: (name, mana cost) of the
+    face it shows (a split card's left half) and of its `back_face` (the right half)."""
     o = gobj(game, pid) or {}
-    if cast_as == "face_down":
-        # phase casts a card without morph or disguise face up: not the cast asked (708.4)
-        return bool(o.get("face_down"))
-    if cast_as != "back_face":
-        return True
-    return chose_face or bool(o.get("transformed"))
+    back = o.get("back_face") or {}
+    return {"Left": (o.get("name"), o.get("mana_cost")), "Right": (back.get("name"), back.get("mana_cost"))}
+
+
+def check_built_as_asked(game, pid, cast_as, seen, faces):
+    """The spell phase put on the stack is the one asked, or NotAsAsked. A face-down cast
+    counts only if phase's spell is face down (CR 708.4: phase casts a card without morph or
+    disguise face up). A half counts only if the spell has the name and mana cost phase recorded
+    for that half before the cast (CR 709.3); fused, only if phase asked its casting-variant
+    prompt (where Fuse was chosen).
+    A back face counts only if phase's prompt chose it or the spell is transformed (712.11)."""
+    o = gobj(game, pid) or {}
+    if cast_as == "face_down" and not o.get("face_down"):
+        raise NotAsAsked("phase offers no face-down cast of this card (no morph or disguise), "
+                         "and its ordinary cast puts it on the stack face up")
+    if cast_as in ("left_half", "right_half"):
+        # phase skips its casting-variant prompt when only one half can be cast (a Meddling Mage
+        # names the other): the spell's own face is then the check
+        half = "Left" if cast_as == "left_half" else "Right"
+        if (o.get("name"), o.get("mana_cost")) != faces[half]:
+            raise NotAsAsked(f"the spell phase built is {o.get('name')!r}, not the {half.lower()} half "
+                             f"phase records for the card ({faces[half][0]!r})")
+    if cast_as == "fused" and "CastingVariantChoice" not in seen:
+        raise NotAsAsked("phase asked no casting variant, so the spell isn't fused")
+    if cast_as == "back_face" and "ModalFaceChoice" not in seen and not o.get("transformed"):
+        raise NotAsAsked("phase cast the card front face up")
 
 
 def cast_prompt_choice(t, data, options, cast_as):
     """The options that answer phase's prompt `t` during a cast the way `cast_as` says, or
     None/[] when phase's prompt shows the card can't be cast that way."""
+    if t == "CastingVariantChoice":
+        if cast_as not in VARIANTS:
+            raise NotAsAsked(f"phase asks which half to cast (Left / Right / Fuse), and the case casts it {cast_as or 'normally'}")
+        offered = data.get("options") or []
+        want = [i for i, o in enumerate(offered) if (o.get("variant"), o.get("face")) in VARIANTS[cast_as]]
+        return [a for a, k, d in options if k == "ChooseCastingVariant" and d.get("index") in want]
     if t == "ModalFaceChoice":
+        # phase's face prompt: an MDFC's faces, or a split card's halves when it has no Fuse
         if cast_as not in (None, "left_half", "right_half", "back_face"):
-            return None
+            raise NotAsAsked(f"phase asks which face of the card to cast, and the case casts it {cast_as}")
         want_back = cast_as in ("right_half", "back_face")
         return [a for a, k, d in options if k == "ChooseModalFace" and d.get("back_face") == want_back]
     if t == "CastOffer" and (data.get("kind") or {}).get("type") == "Adventure":
         if cast_as not in (None, "adventure"):
-            return None
+            raise NotAsAsked(f"phase offers an Adventure, and the case casts the card as {cast_as}")
         want_creature = cast_as is None
         return [a for a, k, d in options if k == "ChooseAdventureFace" and d.get("creature") == want_creature]
     if t == "AlternativeCastChoice":
@@ -99,9 +162,9 @@ def cast_prompt_choice(t, data, options, cast_as):
         want = "Alternative" if alternative else "Normal"
         return [a for a, k, d in options
                 if k == "ChooseAlternativeCast" and (d.get("choice") or {}).get("type") == want]
-    if cast_as in ("left_half", "right_half", "adventure", "back_face", "face_down") \
+    if cast_as in ("left_half", "right_half", "fused", "adventure", "back_face") \
             and t in ("CastOffer", "AlternativeCastChoice"):
-        return None
+        raise NotAsAsked(f"phase's {t} prompt offers no way to cast the card as {cast_as}")
     return [a for a, k, d in options if k != "CancelCast"]
 
 

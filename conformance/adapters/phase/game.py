@@ -45,9 +45,21 @@ FORMAT_CONFIG = {
 
 
 class Unprobeable(tp.Skip):
-    """No phase probe reaches this query instance: answered with a skip, never guessed."""
+    """No phase probe reaches this (an adapter gap), never guessed: answered `unsupported`
+    naming `subject`, a (kind, name) of the case ("object", id) / ("card", name) /
+    ("effect", tag), when there is one (the reason is logged), else a skip with the reason."""
 
     prefix = "adapter: "
+
+    def __init__(self, reason, subject=None):
+        super().__init__(reason)
+        self.subject = subject
+
+    def reply(self):
+        if self.subject is None:
+            return super().reply()
+        log(f"unsupported {self.subject[0]} {self.subject[1]!r}: {self}")
+        return tp.Unsupported(*self.subject).reply()
 
 
 class ProbeFailed(tp.Failed):

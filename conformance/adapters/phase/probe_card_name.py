@@ -10,11 +10,14 @@ stack (these cards are cast at sorcery speed).
 castable: Meddling Mage is cast naming the name; then the card in hand is cast the way asked
 (a half, the Adventure, a face, face down) through phase's prompts; true iff phase lets the
 cast reach the stack. A baseline without the Mage must be castable, else no answer; p2's
-target dummies give every spell a legal target. Unreachable: `fused` (phase doesn't know Fuse
-without MTGJSON `keywords`); cards not in hand; spells on the stack.
+target dummies give every spell a legal target. A half or fused is chosen at phase's
+casting-variant prompt (Left / Right / Fuse). Unreachable: cards not in hand; spells on the
+stack (answered `skip`); a way of casting phase doesn't offer for the card even without the Mage,
+or a spell phase builds otherwise than asked (answered `unsupported`, naming the object).
 """
 
-from casting import activate_equip, resolve_to_choice, try_cast, until_name_prompt
+import truename_protocol as tp
+from casting import NotAsAsked, activate_equip, resolve_to_choice, try_cast, until_name_prompt
 from game import ProbeFailed, Unprobeable, choose_name, debug, gobj, log, move, pass_until_resolved
 from probe_cards import MEDDLING_MAGE, PITHING_NEEDLE, PSYCHIC_PAPER
 
@@ -73,8 +76,6 @@ def chosen_names(game, pid):
 def q_castable(board, obj, cast_as, chosen):
     if board.zone_of(obj) != "hand":
         raise Unprobeable("castable is probed for cards in hand only")
-    if cast_as == "fused":
-        raise Unprobeable("phase doesn't know the cards' Fuse keyword (the subset has no MTGJSON `keywords` field)")
     board.sorcery_speed_ok(MEDDLING_MAGE)
     pid = board.pid(obj)
     dummies = board.reserve_dummies()
@@ -85,8 +86,10 @@ def q_castable(board, obj, cast_as, chosen):
         return g
 
     # the cast without a Mage is the same whatever name the Mage would say: once per case
-    if not board.memo(("castable_baseline", obj, cast_as), lambda: try_cast(fresh(), pid, cast_as)):
-        raise Unprobeable(f"inconclusive: phase doesn't let {obj} be cast that way even without a Meddling Mage")
+    if not board.memo(("castable_baseline", obj, cast_as), lambda: cast_or_unsupported(fresh(), pid, obj, cast_as)):
+        # the way of casting asked isn't one phase offers for the card: an adapter gap
+        log(f"phase doesn't let {obj} be cast as {cast_as or 'normally'} even without a Meddling Mage")
+        raise tp.Unsupported("object", obj)
     g = fresh(last=True)
     _, w = cast_to_choice(board, g, MEDDLING_MAGE)
     try:
@@ -94,4 +97,14 @@ def q_castable(board, obj, cast_as, chosen):
     except ValueError as e:
         raise ProbeFailed(f"phase refused {chosen!r} as Meddling Mage's card name: {e}")
     pass_until_resolved(g)
-    return try_cast(g, pid, cast_as)
+    return cast_or_unsupported(g, pid, obj, cast_as)
+
+
+def cast_or_unsupported(game, pid, obj, cast_as):
+    """try_cast; a cast phase can't make as asked (a half it doesn't build, a face-down cast
+    it doesn't offer) is `unsupported`, naming the object, never phase's "can't be cast"."""
+    try:
+        return try_cast(game, pid, cast_as)
+    except NotAsAsked as e:
+        log(f"{obj}: {e}")
+        raise tp.Unsupported("object", obj) from None

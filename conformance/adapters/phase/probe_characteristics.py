@@ -11,6 +11,7 @@ power/toughness and types, read from phase's own game state.
   has_type          phase's `card_types` (supertypes, core types, subtypes) of the object
 """
 
+import truename_protocol as tp
 from game import MAX_STEPS, Unprobeable, actions_of, gobj, waiting
 
 # phase's mana shard names -> the symbol in a mana cost
@@ -45,8 +46,32 @@ def q_legend_rule(board):
     return sorted(subject)
 
 
-def q_mana_cost(board, obj):
+def split_layout(board, obj):
+    """Whether the case object is a split card (aftermath included) in the subset."""
+    card = board.case_object(obj).get("card")
+    if not card:
+        return False
+    key, _ = board.cards.resolve(card)
+    return board.cards.atomic.get(key, [{}])[0].get("layout") in ("split", "aftermath")
+
+
+def one_half_only(board, obj):
+    """A split card off the stack, or a fused split spell, has both halves' characteristics
+    (CR 709.4, 709.4d); phase keeps one half in the object's `name`, `card_types` and
+    `mana_cost` fields and the other as a second face (`back_face`), and no phase probe that
+    works here asks the card's combined characteristics (phase can't cast Cranial Extraction).
+    Reading one field would report the adapter's choice of field as phase's answer: an adapter
+    gap, answered `unsupported` naming the object."""
     o = gobj(board.game, board.pid(obj))
+    split = (o.get("back_face") or {}).get("layout_kind") == "Split" or split_layout(board, obj)
+    fused = board.case_object(obj).get("cast_as") == "fused"
+    if split and (o["zone"] != "Stack" or fused):
+        raise tp.Unsupported("object", obj)
+    return o
+
+
+def q_mana_cost(board, obj):
+    o = one_half_only(board, obj)
     cost = o.get("mana_cost") or {}
     if cost.get("type") != "Cost":
         return ""
@@ -66,7 +91,7 @@ def q_power_toughness(board, obj):
 
 
 def q_has_type(board, obj, word):
-    o = gobj(board.game, board.pid(obj))
+    o = one_half_only(board, obj)
     t = o.get("card_types") or {}
     every = list(t.get("supertypes", [])) + list(t.get("core_types", [])) + list(t.get("subtypes", []))
     return any(w.lower() == word.lower() for w in every)

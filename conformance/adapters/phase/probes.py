@@ -25,38 +25,22 @@ adapter never compares names itself. A query instance no probe reaches raises `U
 import truename_protocol as tp
 from game import ProbeFailed, Unprobeable, gobj
 from probe_card_name import q_castable, q_choose_card_name
-from probe_characteristics import q_has_type, q_legend_rule, q_mana_cost, q_power_toughness
+from probe_characteristics import one_half_only, q_has_type, q_legend_rule, q_mana_cost, q_power_toughness
 from probe_color_identity import q_color_identity
 from probe_different_names import q_different_names, q_n_or_more
 from probe_is_named import q_is_named
 from probe_same_name import q_same_name
 
 
-def split_layout(board, obj):
-    """Whether the case object is a split card (aftermath included) in the subset."""
-    card = board.case_object(obj).get("card")
-    if not card:
-        return False
-    key, _ = board.cards.resolve(card)
-    return board.cards.atomic.get(key, [{}])[0].get("layout") in ("split", "aftermath")
-
-
 def q_names(board, obj):
-    o = gobj(board.game, board.pid(obj))
-    split = (o.get("back_face") or {}).get("layout_kind") == "Split" or split_layout(board, obj)
-    if o["zone"] != "Stack" and split:
-        # phase keeps a split card's other half as a second face (`back_face`); its `name`
-        # field alone doesn't say whether phase gives the card both names off the stack, and
-        # no probe that works here asks it (phase can't cast Cranial Extraction)
-        raise Unprobeable("a split card off the stack: phase's name field holds one half only, "
-                          "and no phase probe asks the card's names there")
+    o = one_half_only(board, obj)
     return [] if not o["name"] else [o["name"]]
 
 
 def q_type_line(board, obj):
     if obj in board.adapter_typed:
         raise Unprobeable(f"{obj}'s creature type is the one the adapter chose for Psychic Paper")
-    o = gobj(board.game, board.pid(obj))
+    o = one_half_only(board, obj)
     t = o["card_types"]
     left = " ".join(list(t.get("supertypes", [])) + list(t.get("core_types", [])))
     sub = " ".join(t.get("subtypes", []))
@@ -118,4 +102,39 @@ def reply_for(board, q):
     probe = PROBES.get(kind)
     if probe is None:
         return {"skip": f"query {kind!r} is not realized through phase"}
-    return tp.answer(probe(board, q))
+    try:
+        return tp.answer(probe(board, q), answered_by=answered_by(board, q))
+    except Unprobeable as e:
+        if e.subject is None:
+            e.subject = default_subject(q)
+        raise
+
+
+# query kinds whose answer, for a token the adapter gave phase by name and types (phase's
+# sandbox `CreateToken`), is read back from the data the adapter supplied
+ECHOED_BY_SANDBOX_TOKENS = ("names", "token_name", "type_line", "has_type")
+
+
+def answered_by(board, q):
+    """Who answered query `q` (the protocol's provenance): "adapter" when the answer is the
+    adapter's own inference (`text`: "no rules text" inferred from phase keeping no ability)
+    or echoes data the adapter gave phase (the name and types of a sandbox token given by
+    name); "engine" when it is read from what phase did or keeps."""
+    if q.get("query") == "text":
+        return "adapter"
+    if q.get("query") in ECHOED_BY_SANDBOX_TOKENS and q.get("object") in board.adapter_named:
+        return "adapter"
+    return "engine"
+
+
+def default_subject(q):
+    """What an `unsupported` reply to query `q` names when the probe says nothing more precise:
+    the first object it is about, else the card it names (color_identity, choose_card_name)."""
+    objs = mentioned(q)
+    if objs:
+        return ("object", objs[0])
+    if isinstance(q.get("card"), str):
+        return ("card", q["card"])
+    if q.get("query") == "choose_card_name" and isinstance(q.get("name"), str):
+        return ("card", q["name"])
+    return None

@@ -9,7 +9,8 @@
 # Creates the venv target/phase-venv (PHASE_VENV to override) with python3 (PYTHON to
 # override; phase-python needs Python >= 3.11), installs the pinned package, builds the
 # truename binary, runs the unit tests (the shared protocol loop conformance/adapters/truename_protocol.py,
-# then the adapter), then the corpus with --expectations: exits non-zero on any change (a new
+# then the adapter), runs every standalone repro in repro/ (each must exit 1: the divergence
+# docs/phase-report.md lists is still there), then the corpus with --expectations: exits non-zero on any change (a new
 # failure, a new skip, a known failure that passes, a vanished skip). The hunt writes its
 # minimized cases to target/phase-hunt (HUNT_OUT), never to the corpus; its findings are
 # printed, not judged (triage them by hand, see docs/phase-report.md).
@@ -44,6 +45,48 @@ adapter="$venv/bin/python $here/adapter.py"
 echo "== phase: adapter tests"
 "$venv/bin/python" -m unittest discover -s "$here/.." -p 'test_*.py'
 "$venv/bin/python" -m unittest discover -s "$here" -p 'test_*.py'
+
+echo "== phase: standalone repros (each must still exit 1: the divergence is there)"
+# Every divergence docs/phase-report.md lists has a repro in repro/ that uses phase-python
+# only: exit 1 = the bug is there, 0 = phase fixed it (the report must change), 2 = the setup
+# failed. Every repro must be linked from the report, and every repro the report links must
+# exist; no repro at all is an error.
+report="$root/docs/phase-report.md"
+repros=("$here"/repro/[0-9][0-9]-*.py)
+if [ ! -e "${repros[0]}" ]; then
+  echo "no repro in $here/repro" >&2
+  exit 1
+fi
+repro_failed=0
+for repro in "${repros[@]}"; do
+  name="conformance/adapters/phase/repro/$(basename "$repro")"
+  if ! grep -qF "$name" "$report"; then
+    echo "FAIL $name: not linked from docs/phase-report.md" >&2
+    repro_failed=1
+  fi
+  set +e
+  "$venv/bin/python" "$repro" > "$root/target/phase-repro.out" 2>&1
+  code=$?
+  set -e
+  case "$code" in
+    1) echo "ok   $name (still reproduces)" ;;
+    0) echo "FAIL $name exits 0: phase no longer diverges; change docs/phase-report.md (and remove the repro)" >&2
+       cat "$root/target/phase-repro.out" >&2
+       repro_failed=1 ;;
+    *) echo "FAIL $name exits $code: its setup failed" >&2
+       cat "$root/target/phase-repro.out" >&2
+       repro_failed=1 ;;
+  esac
+done
+for linked in $(grep -oE 'conformance/adapters/phase/repro/[0-9][0-9]-[a-z0-9-]+\.py' "$report" | sort -u); do
+  if [ ! -f "$root/$linked" ]; then
+    echo "FAIL docs/phase-report.md links $linked, which doesn't exist" >&2
+    repro_failed=1
+  fi
+done
+if [ "$repro_failed" != 0 ]; then
+  exit 1
+fi
 
 echo "== phase: corpus against phase, with conformance/adapters/phase/expectations.json"
 start=$(date +%s)

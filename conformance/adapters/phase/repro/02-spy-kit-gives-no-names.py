@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""phase 0.103.0: Spy Kit's "Equipped creature ... has all names of nonlegendary creature cards
+in addition to its name" is dropped (CR 612.7, 201.2a).
+
+Grizzly Bears is equipped with Spy Kit (its equip ability, activated and resolved in phase);
+Runeclaw Bear is on the battlefield. p1 casts Echoing Truth at the equipped Grizzly Bears.
+
+CR 612.7 (and Spy Kit's Oracle text): the equipped creature has all names of nonlegendary
+creature cards, Runeclaw Bear among them, so it has the same name as Runeclaw Bear (201.2a)
+and Echoing Truth returns both. phase returns only Grizzly Bears.
+
+Exits 1 while Runeclaw Bear stays on the battlefield, 0 once it is returned too.
+"""
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+CARDS = [
+    [{"name": "Grizzly Bears", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
+    [{"name": "Runeclaw Bear", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
+    [{"name": "Spy Kit", "layout": "normal", "manaCost": "{2}", "manaValue": 2.0, "colors": [], "colorIdentity": [], "type": "Artifact \u2014 Equipment", "types": ["Artifact"], "supertypes": [], "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.\nEquip {2}"}],
+    [{"name": "Echoing Truth", "layout": "normal", "manaCost": "{1}{U}", "manaValue": 2.0, "colors": ["U"], "colorIdentity": ["U"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands."}],
+]
+
+
+# --- setup: phase-python only (pip install phase-python==0.103.0) ------------------------------
+import json
+import sys
+import traceback
+import uuid
+
+from phase import Engine, GameAction, gen
+
+FILLER = "Plains"
+
+
+def engine_with(groups):
+    """phase's Engine loaded with these cards (MTGJSON AtomicCards faces, one list per card),
+    through phase-python's own converter (phase.gen.process_group, phase's Oracle parser)."""
+    export = {}
+    for faces in groups + [[PLAINS]]:
+        oid = str(uuid.uuid5(uuid.NAMESPACE_URL, "repro:" + faces[0]["name"]))
+        gen.process_group([dict(f, identifiers={"scryfallOracleId": oid}) for f in faces], export)
+    return Engine.from_json(json.dumps(export))
+
+
+PLAINS = {"name": "Plains", "layout": "normal", "manaValue": 0.0, "type": "Basic Land \u2014 Plains",
+          "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"], "text": "({T}: Add {W}.)",
+          "colors": [], "colorIdentity": ["W"]}
+FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_threshold": None,
+          "deck_size": {"data": 40, "type": "Minimum"}, "default_deck_copy_limit": {"type": "Unlimited"},
+          "format": "Limited", "max_players": 2, "min_players": 2, "range_of_influence": None,
+          "sideboard_policy": {"type": "Unlimited"}, "singleton": False, "starting_life": 20,
+          "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
+
+
+def start(engine, p1_cards, p2_cards=()):
+    """A two-player game (p1 first), both hands kept, in phase's sandbox (debug actions on),
+    p1's precombat main phase, both players with infinite mana."""
+    decks = [list(c) + [FILLER] * (40 - len(c)) for c in (p1_cards, p2_cards)]
+    g = engine.new_game(player=decks[0], opponent=decks[1], seed=7, first_player=0, format_config=FORMAT)
+    while (g.waiting_for() or {}).get("type") == "MulliganDecision":
+        w = g.waiting_for()
+        keep = [a for a in g.actions() if a.kind == "MulliganDecision" and a.data["choice"]["type"] == "Keep"]
+        g.apply(w["data"]["pending"][0]["player"], keep[0])
+    state = g.state()
+    state["state"]["debug_mode"] = True  # phase's sandbox switch
+    g = engine.load_game(state)
+    debug(g, "SetPhase", {"phase": "PreCombatMain", "active_player": 0})
+    for seat in (0, 1):
+        debug(g, "SetInfiniteMana", {"player_id": seat, "enabled": True})
+    return g
+
+
+def debug(g, kind, data):
+    g.apply(0, GameAction.from_dict({"type": "Debug", "data": {"type": kind, "data": data}}))
+
+
+def find(g, name, seat=0):
+    """The id of an object named `name` owned by `seat` in its library (not yet used)."""
+    for o in g.state()["state"]["objects"].values():
+        if o["name"] == name and o["owner"] == seat and o["zone"] == "Library":
+            return o["id"]
+    fail(f"no {name} in seat {seat}'s library")
+
+
+def put(g, name, zone, seat=0):
+    """phase's sandbox moves a card of `seat`'s library to `zone`; returns its id."""
+    pid = find(g, name, seat)
+    debug(g, "MoveToZone", {"object_id": pid, "to_zone": zone})
+    return pid
+
+
+def ids_in(value):
+    if isinstance(value, dict):
+        out = {value["data"]} if value.get("type") == "Object" and isinstance(value.get("data"), int) else set()
+        for k, v in value.items():
+            out |= {v} if k in ("Object", "object_id", "target") and isinstance(v, int) else ids_in(v)
+        return out
+    return set().union(*(ids_in(v) for v in value)) if isinstance(value, list) else set()
+
+
+def answer_prompts(g, choose, stop=()):
+    """Answers phase's prompts with `choose(prompt, actions)` (default: phase's first option)
+    until a player has priority or phase asks a prompt of a kind in `stop`."""
+    for _ in range(40):
+        w = g.waiting_for() or {}
+        if w.get("type") in ("Priority", "GameOver", None) or w.get("type") in stop:
+            return w
+        acts = [a for a in g.actions() if a.kind != "CancelCast"]
+        g.apply((w.get("data") or {}).get("player", 0), choose(w, acts) or acts[0])
+    fail("phase kept prompting")
+
+
+def cast(g, pid, choose=lambda w, acts: None, seat=0):
+    """Casts card `pid` from hand through phase's own actions and prompts."""
+    casts = [a for a in g.actions() if a.kind == "CastSpell" and a.data.get("object_id") == pid]
+    if not casts:
+        fail(f"phase offers no cast of object {pid}")
+    g.apply(seat, casts[0])
+    answer_prompts(g, choose)
+
+
+def resolve(g, choose=lambda w, acts: None, stop=()):
+    """Both players pass priority until the stack is empty or phase asks a prompt of a kind in
+    `stop` (other prompts answered with `choose`)."""
+    for _ in range(40):
+        w = answer_prompts(g, choose, stop)
+        if not g.stack() or w.get("type") != "Priority":
+            return w
+        g.apply(w["data"]["player"], GameAction.from_dict({"type": "PassPriority"}))
+    fail("the stack did not resolve")
+
+
+def aim(target):
+    """A prompt answer choosing the action that names object `target`."""
+    return lambda w, acts: next((a for a in acts if target in ids_in(a.data or {})), None)
+
+
+def fail(why):
+    """The setup itself failed: exit 2 (neither "bug present" nor "fixed")."""
+    print("setup failed:", why)
+    sys.exit(2)
+
+
+def run(main):
+    """Runs the repro; any crash exits 2, so only `verdict` exits 0 or 1."""
+    try:
+        main()
+    except SystemExit:
+        raise
+    except BaseException:
+        traceback.print_exc()
+        fail("the repro crashed (above)")
+    fail("the repro ended without a verdict")
+
+
+def verdict(bug, engine_did, cr_says):
+    """Prints what phase did and what the Comprehensive Rules say; exits 1 while the bug is
+    there, 0 once phase does what the rules say (2 is a failed setup, see `fail`)."""
+    print("phase-python 0.103.0 did:", engine_did)
+    print("the Comprehensive Rules say:", cr_says)
+    print("BUG PRESENT" if bug else "FIXED: phase now follows the rule (update docs/phase-report.md)")
+    sys.exit(1 if bug else 0)
+# --- end of setup ----------------------------------------------------------------------------
+
+
+def main():
+    g = start(engine_with(CARDS), ["Grizzly Bears", "Runeclaw Bear", "Spy Kit", "Echoing Truth"])
+    bears = put(g, "Grizzly Bears", "Battlefield")
+    runeclaw = put(g, "Runeclaw Bear", "Battlefield")
+    kit = put(g, "Spy Kit", "Battlefield")
+    equip = [a for a in g.actions() if a.kind in ("Equip", "ActivateAbility")
+             and kit in (a.data.get("equipment_id"), a.data.get("source_id"))]
+    if not equip:
+        fail("phase offers no equip ability of Spy Kit")
+    g.apply(0, equip[0])
+    resolve(g, aim(bears))
+    if (g.object(kit)["attached_to"] or {}).get("data") != bears:
+        fail(f"Spy Kit is attached to {g.object(kit)['attached_to']}, not Grizzly Bears ({bears})")
+    print(f"Spy Kit attached to Grizzly Bears; its name in phase: {g.object(bears)['name']!r}")
+    truth = put(g, "Echoing Truth", "Hand")
+    cast(g, truth, aim(bears))
+    resolve(g)
+    zones = {"Grizzly Bears": g.object(bears)["zone"], "Runeclaw Bear": g.object(runeclaw)["zone"]}
+    if zones["Grizzly Bears"] != "Hand":
+        fail(f"Echoing Truth didn't return its target ({zones})")
+    verdict(zones["Runeclaw Bear"] != "Hand",
+            f"Echoing Truth targeting the equipped Grizzly Bears: {zones}",
+            "CR 612.7 / Spy Kit: the equipped creature has all names of nonlegendary creature cards, "
+            "so it has the same name as Runeclaw Bear (201.2a); both return to their owners' hands")
+
+
+run(main)
