@@ -15,6 +15,7 @@
 
 #![deny(missing_docs)]
 
+pub mod atomic;
 pub mod cancel;
 pub mod capabilities;
 pub mod engine;

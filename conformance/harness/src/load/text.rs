@@ -4,10 +4,40 @@
 use super::json_path::json_path;
 use std::path::Path;
 
-/// A file's text: UTF-8, without a byte-order mark. The error names the problem (and the byte
-/// offset of invalid UTF-8).
+/// The largest file read (64 MiB): a case or expectation file is far smaller, and a link to
+/// `/dev/zero` or an endless file must not fill memory.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// A file's bytes, if it is a regular file of at most [`MAX_FILE_BYTES`]. It is opened without
+/// blocking (a FIFO with no writer would hang the run) and checked on the open file.
+fn read_regular(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let cant = |e: std::io::Error| format!("can't read the file: {e}");
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(cant)?;
+    if !file.metadata().map_err(cant)?.is_file() {
+        return Err("not a regular file (a FIFO, device or socket); expected a JSON file".into());
+    }
+    let mut bytes = Vec::new();
+    (file.take(MAX_FILE_BYTES + 1))
+        .read_to_end(&mut bytes)
+        .map_err(cant)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "the file is larger than {MAX_FILE_BYTES} bytes, the limit; expected a JSON file"
+        ));
+    }
+    Ok(bytes)
+}
+
+/// A file's text: a regular file of at most [`MAX_FILE_BYTES`], UTF-8, without a byte-order
+/// mark. The error names the problem (and the byte offset of invalid UTF-8).
 pub fn read_text(path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("can't read the file: {e}"))?;
+    let bytes = read_regular(path)?;
     if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
         return Err("the file starts with a byte-order mark; expected UTF-8 without one".into());
     }
