@@ -309,3 +309,72 @@ fn the_corpus_walk_reads_only_regular_files_inside_the_root() {
         );
     }
 }
+
+/// What a hostile engine says: a window title, a clear screen, and a forged summary line, with
+/// characters XML 1.0 forbids.
+const HOSTILE: &str = r"\x1b]0;pwned\x07\x1b[2J\r\n180 passed, 0 failed\ufffe\uffff\x01";
+
+/// A Python engine (the shared protocol loop) that answers every question with an error of
+/// [`HOSTILE`] text, says it on stderr too, and has it in its version.
+fn hostile_engine(dir: &Path) -> String {
+    let adapters = concat!(env!("CARGO_MANIFEST_DIR"), "/../adapters");
+    let script = dir.join("hostile.py");
+    let text = format!(
+        "import json, subprocess, sys\nsys.path.insert(0, {adapters:?})\nimport truename_protocol as tp\nserver = subprocess.Popen([{SERVER:?}], stdin=subprocess.PIPE, stdout=subprocess.PIPE)\nengine = json.loads(server.stdout.readline())['engine']\nserver.kill()\nHOSTILE = '{HOSTILE}'\nengine['version'] = '1' + HOSTILE\ndef open_case(case):\n    sys.stderr.write(HOSTILE + '\\n'); sys.stderr.flush()\n    raise tp.Failed(HOSTILE)\ntp.serve(engine, open_case)\n"
+    );
+    std::fs::write(&script, text).unwrap();
+    format!("python3 {}", script.display())
+}
+
+/// Whether `text` could drive a terminal or show a forged line of the suite's.
+fn forged(text: &str) -> Option<&str> {
+    (text.lines()).find(|l| l.contains(['\u{1b}', '\r', '\u{7}']) || l.starts_with("180 passed"))
+}
+
+#[test]
+fn engine_text_reaches_the_terminal_escaped() {
+    let dir = tmp("hostile-human");
+    let out = Command::new(TRUENAME)
+        .args(["run", "--no-progress", "--id", "201.2a/*", "--cmd"])
+        .arg(hostile_engine(&dir))
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stdout.contains("180 passed, 0 failed"), "{stdout}");
+    assert!(stderr.contains("180 passed, 0 failed"), "{stderr}");
+    assert_eq!(forged(&stdout), None, "the report: {stdout}");
+    assert_eq!(forged(&stderr), None, "stderr: {stderr}");
+}
+
+#[test]
+fn junit_with_xml_illegal_engine_text_is_well_formed() {
+    let dir = tmp("hostile-junit");
+    let report = dir.join("junit.xml");
+    let out = Command::new(TRUENAME)
+        .args([
+            "run",
+            "--no-progress",
+            "--id",
+            "201.2a/*",
+            "--format",
+            "junit",
+        ])
+        .arg("--output")
+        .arg(&report)
+        .arg("--cmd")
+        .arg(hostile_engine(&dir))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    // Python's expat, as strict as the JUnit consumers: U+FFFE or a control is ill-formed.
+    let check = "import sys, xml.etree.ElementTree as ET\nroot = ET.parse(sys.argv[1]).getroot()\nprint(len(root.findall('.//failure')))";
+    let parsed = Command::new("python3")
+        .args(["-c", check])
+        .arg(&report)
+        .output()
+        .unwrap();
+    assert!(parsed.status.success(), "{}", text(&parsed.stderr));
+    let failures: usize = text(&parsed.stdout).trim().parse().unwrap();
+    assert!(failures > 0, "{}", text(&parsed.stdout));
+}

@@ -28,3 +28,4 @@ pub mod report;
 pub mod runner;
 pub mod slice;
 pub mod spec;
+pub mod terminal;

@@ -309,7 +309,7 @@ fn start_report(
         }
     }
     for w in report.warnings.iter().chain(&report.problems) {
-        crate::note!("truename run: {w}");
+        crate::note!("truename run: {}", truename_harness::terminal::escape(w));
     }
     report.model_disagreements = job::model_disagreements(&cases, reference);
     (report, cases)
@@ -367,7 +367,7 @@ fn run_engines(
         let tick = progress(show, engine.as_ref(), cases.len());
         let e = job::run_engine(engine.as_mut(), cases, reference, expectations, &*tick);
         if let Some(w) = expectations.and_then(|x| written_for_another(x, &e)) {
-            crate::note!("truename run: {w}");
+            crate::note!("truename run: {}", truename_harness::terminal::escape(&w));
             report.warnings.push(w);
         }
         if let Some(why) = nothing_checked(&e) {

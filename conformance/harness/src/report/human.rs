@@ -9,15 +9,21 @@ use crate::runner::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// What the engine replied, in words.
+/// What the engine replied, in words (escaped for a terminal: the text is the engine's).
 pub fn reply_text(got: Option<&Reply>) -> String {
-    match got {
+    let text = match got {
         Some(Reply::Answer(a)) => a.to_string(),
         Some(Reply::Skip(r)) => format!("skipped a question it declared support for ({r})"),
         Some(Reply::Error(e)) => format!("error: {e}"),
         Some(Reply::Unsupported(u)) => format!("unsupported: {u}"),
         None => "no reply (the engine failed on the case)".into(),
-    }
+    };
+    esc(&text)
+}
+
+/// Engine (or corpus) text escaped for the terminal ([`crate::terminal`]).
+fn esc(text: &str) -> String {
+    crate::terminal::escape(text).into_owned()
 }
 
 /// The model's reasons, one `CR rule: note` line each.
@@ -38,7 +44,7 @@ pub fn question_text(q: &QuestionResult) -> String {
 pub fn case_text(c: &CaseResult) -> String {
     let mut s = String::new();
     if let Some(f) = &c.failure {
-        let _ = writeln!(s, "  engine failure: {f}");
+        let _ = writeln!(s, "  engine failure: {}", esc(f));
     }
     for q in c.with(Outcome::Fail) {
         let _ = writeln!(s, "  query #{}: {}", q.index, question_text(q));
@@ -56,7 +62,7 @@ fn verdict(s: &mut String, v: &Verdict) {
     let met = if v.ok() { "met" } else { "NOT MET" };
     let _ = writeln!(s, "\nEXPECTATIONS: {met}");
     for (what, id) in v.breaches() {
-        let _ = writeln!(s, "  {what}: {id}");
+        let _ = writeln!(s, "  {what}: {}", esc(id));
     }
 }
 
@@ -77,7 +83,7 @@ fn skips(s: &mut String, e: &EngineReport) {
     }
     let _ = writeln!(s, "\nSKIPPED QUESTIONS (missing capabilities: cases)");
     for (missing, ids) in by_missing {
-        let _ = writeln!(s, "  {missing}: {}", ids.join(", "));
+        let _ = writeln!(s, "  {missing}: {}", esc(&ids.join(", ")));
     }
 }
 
@@ -94,7 +100,12 @@ fn rule_table(s: &mut String, e: &EngineReport) {
         let _ = writeln!(
             s,
             "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
-            r.rule, c.pass, c.partial, c.fail, c.known, c.skip
+            esc(&r.rule),
+            c.pass,
+            c.partial,
+            c.fail,
+            c.known,
+            c.skip
         );
     }
     if e.totals.partial > 0 {
@@ -115,8 +126,8 @@ fn engine(s: &mut String, e: &EngineReport) {
     let _ = writeln!(
         s,
         "engine {} {}: {} cases, {} executed: {passed}, {} failed, {} known failures, {} skipped",
-        e.engine,
-        e.version,
+        esc(&e.engine),
+        esc(&e.version),
         e.cases.len(),
         e.executed,
         t.fail,
@@ -146,20 +157,25 @@ fn engine(s: &mut String, e: &EngineReport) {
         let _ = writeln!(
             s,
             "\n[{}]{tag} ({}; rules {})",
-            c.id,
-            c.file,
-            c.rules.join(", ")
+            esc(&c.id),
+            esc(&c.file),
+            esc(&c.rules.join(", "))
         );
         s.push_str(&case_text(c));
     }
     skips(s, e);
     for i in &e.incidents {
-        let _ = writeln!(s, "INCIDENT: {i}");
+        let _ = writeln!(s, "INCIDENT: {}", esc(i));
     }
     if !e.unsupported.is_empty() {
         let _ = writeln!(s, "\nUNSUPPORTED (what your engine doesn't know: cases)");
         for u in &e.unsupported {
-            let _ = writeln!(s, "  {}: {}", u.what, u.cases.join(", "));
+            let _ = writeln!(
+                s,
+                "  {}: {}",
+                esc(&u.what.to_string()),
+                esc(&u.cases.join(", "))
+            );
         }
     }
     if let Some(v) = &e.verdict {
@@ -172,13 +188,14 @@ impl RunReport {
     pub fn human(&self) -> String {
         let mut s = String::new();
         for p in &self.load_errors {
-            let _ = writeln!(s, "LOAD ERROR {}: {}: {}", p.file, p.path, p.message);
+            let (file, path, message) = (esc(&p.file), esc(&p.path), esc(&p.message));
+            let _ = writeln!(s, "LOAD ERROR {file}: {path}: {message}");
         }
         for p in &self.problems {
-            let _ = writeln!(s, "PROBLEM: {p}");
+            let _ = writeln!(s, "PROBLEM: {}", esc(p));
         }
         for w in &self.warnings {
-            let _ = writeln!(s, "WARNING: {w}");
+            let _ = writeln!(s, "WARNING: {}", esc(w));
         }
         if !self.model_disagreements.is_empty() {
             let n = self.model_disagreements.len();
@@ -187,7 +204,8 @@ impl RunReport {
                 "\nMODEL OR CASE BUG: the reference model disagrees with {n} case(s):"
             );
             for c in &self.model_disagreements {
-                let _ = writeln!(s, "\n[{}] ({}; rules {})", c.id, c.file, c.rules.join(", "));
+                let rules = esc(&c.rules.join(", "));
+                let _ = writeln!(s, "\n[{}] ({}; rules {rules})", esc(&c.id), esc(&c.file));
                 s.push_str(&case_text(c));
             }
         }
