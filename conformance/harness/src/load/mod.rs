@@ -188,6 +188,14 @@ pub fn parse_questions(
     text: &str,
     model: &Model,
 ) -> Result<Vec<(truename_cases::Scenario, Vec<DraftQuestion>)>, Vec<LoadError>> {
+    // A duplicate key would vanish in the `Value` below: refused first.
+    text::parse_json::<text::NoDuplicateKeys>(text).map_err(|(path, message)| {
+        vec![LoadError {
+            file: file.to_path_buf(),
+            path,
+            message,
+        }]
+    })?;
     let mut value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         vec![LoadError {
             file: file.to_path_buf(),

@@ -47,8 +47,72 @@ pub fn read_text(path: &Path) -> Result<String, String> {
     })
 }
 
-/// Parses exactly one JSON value of type `T`; the error is (JSON path, message).
+/// Parses exactly one JSON value of type `T`, with no object holding a key twice (see
+/// [`NoDuplicateKeys`]); the error is (JSON path, message).
 pub fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (String, String)> {
+    let value = parse_one::<T>(text)?;
+    parse_one::<NoDuplicateKeys>(text)?;
+    Ok(value)
+}
+
+/// Any JSON value in which no object holds a key twice. Serde refuses a duplicate field of a
+/// plain struct, but a tagged or flattened one (an effect, a query) buffers its fields and the
+/// last value wins silently: this walk refuses a duplicate anywhere, with its JSON path.
+pub struct NoDuplicateKeys;
+
+impl<'de> serde::Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_unit<E>(self) -> Result<Self, E> {
+        Ok(self)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(self)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !seen.insert(key.clone()) {
+                return Err(serde::de::Error::custom(format!(
+                    "duplicate field `{key}`: expected each key once in an object"
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+        }
+        Ok(self)
+    }
+}
+
+/// Parses exactly one JSON value of type `T`; the error is (JSON path, message).
+fn parse_one<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (String, String)> {
     let de = &mut serde_json::Deserializer::from_str(text);
     let value: T = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
         let path = json_path(e.path());
