@@ -378,3 +378,37 @@ fn junit_with_xml_illegal_engine_text_is_well_formed() {
     let failures: usize = text(&parsed.stdout).trim().parse().unwrap();
     assert!(failures > 0, "{}", text(&parsed.stdout));
 }
+
+#[test]
+fn jobs_without_threads_or_processes_to_spare_fail_without_a_panic() {
+    // The limit on processes and threads (`ulimit -u`) binds an unprivileged user only: the
+    // run is dropped to `nobody` (root is needed for that; CI runs as root).
+    let root = Command::new("id").arg("-u").output().unwrap();
+    if text(&root.stdout).trim() != "0" {
+        eprintln!("not checked: dropping to an unprivileged user needs root");
+        return;
+    }
+    let dir = tmp("nproc");
+    let mut panics = Vec::new();
+    for limit in [4, 8, 12, 20] {
+        let script =
+            format!("ulimit -u {limit}; exec {TRUENAME} run --no-progress --jobs 8 --cmd {SERVER}");
+        let out = Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .args(["bash", "-c", &script])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let err = text(&out.stderr);
+        if out.status.code() != Some(2) || err.contains("panicked") {
+            let first = err.lines().find(|l| l.contains("panicked")).unwrap_or(&err);
+            panics.push(format!(
+                "ulimit -u {limit}: {:?}: {first}",
+                out.status.code()
+            ));
+            continue;
+        }
+        assert!(err.contains("can't start"), "ulimit -u {limit}: {err}");
+    }
+    assert!(panics.is_empty(), "{panics:#?}");
+}
