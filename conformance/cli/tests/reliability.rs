@@ -412,3 +412,24 @@ fn jobs_without_threads_or_processes_to_spare_fail_without_a_panic() {
     }
     assert!(panics.is_empty(), "{panics:#?}");
 }
+
+#[test]
+fn interrupted_mutant_reports_and_benchmarks_print_no_table() {
+    for args in [&["mutants", "--report"][..], &["bench", "--quick"]] {
+        let mut child = Command::new(TRUENAME)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(1500));
+        signal(&child, "-INT");
+        let mut status = None;
+        wait_for_or_kill(&mut child, &mut status);
+        let out = child.wait_with_output().unwrap();
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(130), "{args:?}: {stdout}{stderr}");
+        assert_eq!(stdout, "", "{args:?}: a partial table");
+        assert!(stderr.contains("INTERRUPTED"), "{args:?}: {stderr}");
+    }
+}
