@@ -50,10 +50,14 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
-    // SIGINT and SIGTERM stop runs after the batch in progress; the report is still written,
-    // marked incomplete, and the engines are stopped.
+    // SIGINT and SIGTERM stop runs at once; the report is still written, marked incomplete,
+    // and the engines are stopped. A second signal exits at once (status 130), whatever the
+    // run is doing.
     let _ = ctrlc::set_handler(|| {
-        truename_harness::runner::CANCEL.store(true, std::sync::atomic::Ordering::SeqCst);
+        if truename_harness::runner::CANCEL.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            note!("truename: a second signal: exiting now, nothing more written");
+            std::process::exit(130);
+        }
     });
     match Cli::parse().command {
         Command::Run(a) => commands::run::run(a, custom),

@@ -44,12 +44,8 @@ impl Sink {
         match self {
             Sink::Stdout => print_checked(text)
                 .map_err(|e| format!("can't write the report to standard output: {e}")),
-            Sink::File(path) => {
-                let tmp = temp_beside(path);
-                std::fs::write(&tmp, text)
-                    .and_then(|()| std::fs::rename(&tmp, path))
-                    .map_err(|e| format!("can't write {}: {e}", path.display()))
-            }
+            Sink::File(path) => truename_harness::atomic::write(path, text.as_bytes())
+                .map_err(|e| format!("can't write {}: {e}", path.display())),
         }
     }
 }
@@ -60,16 +56,8 @@ pub fn check_writable(flag: &str, path: &Path) -> Result<(), String> {
     if path.is_dir() {
         return Err(format!("{flag} {} is a directory", path.display()));
     }
-    let probe = temp_beside(path);
+    let probe = truename_harness::atomic::temp_beside(path);
     std::fs::write(&probe, b"")
         .and_then(|()| std::fs::remove_file(&probe))
         .map_err(|e| format!("{flag} {}: can't write there: {e}", path.display()))
-}
-
-fn temp_beside(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.truename-{}.tmp", std::process::id()))
 }

@@ -215,3 +215,21 @@ fn a_corpus_of_only_broken_files_shows_their_errors() {
         "the load error, with its file and JSON path: {stderr}"
     );
 }
+
+#[test]
+fn duplicate_keys_in_effects_and_queries() {
+    // Objects refused a duplicate key already; an effect's and a query's fields (tagged
+    // enums) took the last value silently.
+    case_fails(
+        "dup-effect",
+        r#"{"id": "x", "rules": ["612.8"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "effects": [{"timestamp": 1, "timestamp": 2, "effect": "set_name", "object": "a", "name": "Bob"}], "queries": [{"query": "names", "object": "a", "expect": {"names": ["Bob"]}}]}"#,
+        "cases[0].effects[0]",
+        "duplicate field `timestamp`",
+    );
+    case_fails(
+        "dup-query",
+        r#"{"id": "x", "rules": ["201.2a"], "objects": [{"id": "a", "card": "Grizzly Bears"}], "queries": [{"query": "same_name", "a": "a", "b": "a", "expect": false, "expect": true}]}"#,
+        "cases[0].queries[0]",
+        "duplicate field `expect`",
+    );
+}

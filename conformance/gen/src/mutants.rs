@@ -126,12 +126,17 @@ fn caught(status: Status) -> bool {
     matches!(status, Status::Fail | Status::Disputed)
 }
 
-/// Measures every mutant.
+/// Measures every mutant (stopping early, with the rows so far, if the run is cancelled:
+/// [`truename_harness::cancel`]).
 pub fn report(cases: &[LoadedCase], reference: &ModelEngine, budget: usize) -> MutantReport {
     let model = reference.model().clone();
     let pools = Pools::new(&model);
     let mut rows = Vec::new();
     for &q in Quirk::ALL {
+        // Interrupted: the rows so far; the caller must not show them as the whole report.
+        if truename_harness::cancel::cancelled() {
+            break;
+        }
         let mut m = ModelEngine::mutant(q);
         let results = runner::run(&mut m, cases, reference, &|_| {});
         let corpus_failures: Vec<String> = results

@@ -200,12 +200,11 @@ impl Expectations {
         }
     }
 
-    /// Writes the file (pretty JSON), atomically.
+    /// Writes the file (pretty JSON), atomically, through a temporary file of a unique name
+    /// that is removed if the write fails ([`crate::atomic`]).
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string_pretty(self).unwrap_or_default() + "\n";
-        let tmp = path.with_extension("json.tmp");
-        std::fs::write(&tmp, text)
-            .and_then(|()| std::fs::rename(&tmp, path))
+        crate::atomic::write(path, text.as_bytes())
             .map_err(|e| format!("can't write {}: {e}", path.display()))
     }
 

@@ -87,8 +87,10 @@ pub fn load(
                         d.display()
                     )));
                 }
-                let found = crate::load::json_files(d);
-                if found.is_empty() {
+                let (found, refused) = crate::load::walk(d);
+                let nothing = found.is_empty() && refused.is_empty();
+                errors.extend(refused);
+                if nothing {
                     return Err(UsageError(format!(
                         "corpus directory {} holds no case file (*.json)",
                         d.display()

@@ -15,6 +15,7 @@
 
 #![deny(missing_docs)]
 
+pub mod atomic;
 pub mod cancel;
 pub mod capabilities;
 pub mod engine;
@@ -27,3 +28,4 @@ pub mod report;
 pub mod runner;
 pub mod slice;
 pub mod spec;
+pub mod terminal;

@@ -144,8 +144,14 @@ pub fn bench(args: BenchArgs) -> ExitCode {
     let base = baseline(budget);
     let mut results = Vec::new();
     for g in &selected {
+        if truename_harness::cancel::cancelled() {
+            break;
+        }
         crate::note!("bench: {}", g.names.join(", "));
         results.extend((g.run)(&model, budget));
+    }
+    if truename_harness::cancel::cancelled() {
+        return super::interrupted("truename bench");
     }
     results.retain(|(n, _)| wanted(n));
     let report = BenchReport::new(args.quick, base, results, left_out);

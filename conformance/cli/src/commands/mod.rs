@@ -21,6 +21,13 @@ pub fn usage(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Exit status 130 for a command stopped by a signal: what it measured is partial (rows
+/// missing, figures of runs cut short), so nothing of it is printed as if complete.
+pub fn interrupted(command: &str) -> ExitCode {
+    crate::note!("{command}: INTERRUPTED; nothing printed: the results would be partial");
+    ExitCode::from(130)
+}
+
 /// Exit status 0 or 1.
 pub fn status(ok: bool) -> ExitCode {
     if ok {
@@ -83,6 +90,9 @@ pub fn mutants(report: bool, budget: usize) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let rep = truename_gen::mutants::report(&cases, &reference, budget);
+    if truename_harness::cancel::cancelled() {
+        return interrupted("truename mutants --report");
+    }
     print(&rep.markdown());
     status(rep.all_killed())
 }

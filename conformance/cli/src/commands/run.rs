@@ -18,7 +18,7 @@ use truename_harness::job::{self, Selection, Source, UsageError};
 use truename_harness::load::LoadedCase;
 use truename_harness::protocol::client::{Options, ProcessEngine, ProcessPool};
 use truename_harness::report::{EngineReport, LoadProblem, RunReport};
-use truename_harness::runner::cancelled;
+use truename_harness::runner::{cancelled, CaseResult};
 use truename_harness::spec::EngineSpec;
 
 /// A progress bar for one engine's run when stderr is a terminal, as a tick callback.
@@ -171,18 +171,9 @@ fn list(cases: &[LoadedCase], reference: &ModelEngine) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The expectation file an engine's results go to: the given path, or with several engines
-/// one file per engine (`my.json` → `my.<engine>.json`).
-fn expectations_path(path: &Path, engine: &str, several: bool) -> PathBuf {
-    if !several {
-        return path.to_path_buf();
-    }
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let safe: String = engine
-        .chars()
+/// The file name part for `engine`: letters, digits and `-` kept, anything else `_`.
+fn file_safe(engine: &str) -> String {
+    (engine.chars())
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' {
                 c
@@ -190,28 +181,92 @@ fn expectations_path(path: &Path, engine: &str, several: bool) -> PathBuf {
                 '_'
             }
         })
-        .collect();
-    path.with_file_name(format!("{stem}.{safe}.json"))
+        .collect()
 }
 
-/// Writes (merges) the engine's expectation file, if asked to; the path written.
+/// The expectation file each engine's results go to: the given path, or with several engines
+/// one file per engine (`my.json` → `my.<engine>.json`). Two engines of one hello name (two
+/// versions of one engine, compared) get the version too (`my.<engine>-<version>.json`), and
+/// two of one name and version their place on the command line too (`...-2.json`): no engine's
+/// file is overwritten by another's.
+fn expectations_paths(path: &Path, engines: &[Box<dyn Engine>]) -> Vec<PathBuf> {
+    if engines.len() <= 1 {
+        return vec![path.to_path_buf(); engines.len()];
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let infos: Vec<(&str, &str)> = (engines.iter())
+        .map(|e| (e.info().name.as_str(), e.info().version.as_str()))
+        .collect();
+    let count = |f: &dyn Fn(&(&str, &str)) -> bool| infos.iter().filter(|i| f(i)).count();
+    (infos.iter().enumerate())
+        .map(|(k, &(name, version))| {
+            let mut key = name.to_string();
+            if count(&|i| i.0 == name) > 1 {
+                key = format!("{name}-{version}");
+            }
+            if count(&|i| *i == (name, version)) > 1 {
+                key = format!("{key}-{}", k + 1);
+            }
+            path.with_file_name(format!("{stem}.{}.json", file_safe(&key)))
+        })
+        .collect()
+}
+
+/// Whether a case wasn't run: the run was interrupted, or the engine was given up on
+/// (`EngineFailure::NotRun`, or `Crashed` with "not run: the engine was given up on").
+fn not_run(r: &CaseResult) -> bool {
+    (r.failure.as_deref())
+        .is_some_and(|f| f.starts_with("not run: ") || f.starts_with("engine crashed: not run: "))
+}
+
+/// Writes (merges) the engine's expectation file at `path`, if asked to; the path written.
+/// Nothing derived from an incomplete run is written as if complete: an interrupted run writes
+/// nothing, and the cases not run (the engine given up on) keep their earlier entries.
 fn write_expectations(
     args: &RunArgs,
     report: &EngineReport,
-    several: bool,
+    path: Option<&Path>,
 ) -> Result<Option<PathBuf>, String> {
-    let Some(path) = &args.write_expectations else {
+    let (Some(path), Some(_)) = (path, &args.write_expectations) else {
         return Ok(None);
     };
-    let path = expectations_path(path, &report.engine, several);
+    if cancelled() {
+        return Err(format!(
+            "{} not written: the run was interrupted, so its results are incomplete",
+            path.display()
+        ));
+    }
+    let ran: Vec<CaseResult> = (report.cases.iter())
+        .filter(|r| !not_run(r))
+        .cloned()
+        .collect();
+    if ran.is_empty() {
+        return Err(format!(
+            "{} not written: no case ran with {}",
+            path.display(),
+            report.engine
+        ));
+    }
+    if ran.len() < report.cases.len() {
+        crate::note!(
+            "truename run: {} of {} cases were not run with {} (given up on); their entries in {} are kept as they were",
+            report.cases.len() - ran.len(),
+            report.cases.len(),
+            report.engine,
+            path.display()
+        );
+    }
     let old = if path.exists() {
-        Expectations::read(&path)?
+        Expectations::read(path)?
     } else {
         Expectations::default()
     };
     let name = format!("{} {}", report.engine, report.version);
-    old.merged(&name, &report.cases).write(&path)?;
-    Ok(Some(path))
+    old.merged(&name, &ran).write(path)?;
+    Ok(Some(path.to_path_buf()))
 }
 
 fn render(report: &RunReport, format: Format) -> String {
@@ -254,7 +309,7 @@ fn start_report(
         }
     }
     for w in report.warnings.iter().chain(&report.problems) {
-        crate::note!("truename run: {w}");
+        crate::note!("truename run: {}", truename_harness::terminal::escape(w));
     }
     report.model_disagreements = job::model_disagreements(&cases, reference);
     (report, cases)
@@ -304,9 +359,12 @@ fn run_engines(
     report: &mut RunReport,
 ) -> Vec<String> {
     let show = !args.no_progress && std::io::stderr().is_terminal();
-    let several = engines.len() > 1;
+    let paths = match &args.write_expectations {
+        Some(p) => expectations_paths(p, engines),
+        None => vec![],
+    };
     let mut idle = Vec::new();
-    for engine in engines.iter_mut() {
+    for (k, engine) in engines.iter_mut().enumerate() {
         if cancelled() {
             break;
         }
@@ -320,7 +378,7 @@ fn run_engines(
             &*tick,
         );
         if let Some(w) = expectations.and_then(|x| written_for_another(x, &e)) {
-            crate::note!("truename run: {w}");
+            crate::note!("truename run: {}", truename_harness::terminal::escape(&w));
             report.warnings.push(w);
         }
         if let Some(why) = nothing_checked(&e) {
@@ -331,7 +389,7 @@ fn run_engines(
             }
             idle.push(format!("{}: {why}", e.engine));
         }
-        match write_expectations(args, &e, several) {
+        match write_expectations(args, &e, paths.get(k).map(PathBuf::as_path)) {
             Ok(Some(path)) => {
                 crate::note!("truename run: expectations written to {}", path.display())
             }

@@ -117,31 +117,47 @@ fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
 
 /// An object that was itself, or was an object that (through other zone changes) it became:
 /// a new object is new (CR 400.7), so the chain of objects each was never comes back.
+///
+/// Each object names at most one previous object, so the chains form a graph where every
+/// object has one way on: each is walked once (linear in the board, where walking the chain
+/// from every object was quadratic: 100,000 objects took minutes).
 fn previous_cycles(scenario: &Scenario, out: &mut Vec<Problem>) {
-    let index: std::collections::HashMap<&str, usize> = (scenario.objects.iter().enumerate())
+    let objects = &scenario.objects;
+    let index: std::collections::HashMap<&str, usize> = (objects.iter().enumerate())
         .map(|(j, o)| (o.id.as_str(), j))
         .collect();
-    for (j, o) in scenario.objects.iter().enumerate() {
-        let mut at = j;
-        // A chain longer than the board has objects goes round in a circle.
-        for _ in 0..=scenario.objects.len() {
-            let Some(next) = (scenario.objects[at].previous.as_deref()).and_then(|p| index.get(p))
-            else {
-                break;
-            };
-            at = *next;
-            if at == j {
-                let why = "an object that changes zones becomes a new object (CR 400.7): it can't have been itself, nor an object it became";
-                out.push((
-                    format!("objects[{j}].previous"),
-                    format!(
-                        "{:?} was, through its previous objects, {:?} itself; {why}",
-                        o.id, o.id
-                    ),
-                ));
-                break;
+    let next = |j: usize| (objects[j].previous.as_deref()).and_then(|p| index.get(p).copied());
+    // 0: not seen; 1: on the chain being walked; 2: done.
+    let mut state = vec![0u8; objects.len()];
+    let mut in_circle = vec![false; objects.len()];
+    for start in 0..objects.len() {
+        let mut chain = Vec::new();
+        let mut at = Some(start);
+        while let Some(j) = at.filter(|&j| state[j] == 0) {
+            state[j] = 1;
+            chain.push(j);
+            at = next(j);
+        }
+        if let Some(j) = at.filter(|&j| state[j] == 1) {
+            // The walk came back to an object of its own chain: from there on, a circle.
+            let from = chain.iter().position(|&c| c == j).unwrap_or(0);
+            for &c in &chain[from..] {
+                in_circle[c] = true;
             }
         }
+        for c in chain {
+            state[c] = 2;
+        }
+    }
+    for (j, o) in objects.iter().enumerate().filter(|(j, _)| in_circle[*j]) {
+        let why = "an object that changes zones becomes a new object (CR 400.7): it can't have been itself, nor an object it became";
+        out.push((
+            format!("objects[{j}].previous"),
+            format!(
+                "{:?} was, through its previous objects, {:?} itself; {why}",
+                o.id, o.id
+            ),
+        ));
     }
 }
 

@@ -5,6 +5,7 @@ pub mod json_path;
 pub mod legal;
 pub mod text;
 pub mod validate;
+pub mod walk;
 
 pub use json_path::json_path;
 use std::collections::HashMap;
@@ -104,44 +105,29 @@ pub fn parse_file(
 }
 
 /// Reads every `*.json` file under `dir` (sorted), returning the cases of the good files and
-/// the errors of the bad ones. Case ids must be unique across all files.
+/// the errors of the bad ones (and of what the walk refused, see [`walk`]). Case ids must be
+/// unique across all files.
 pub fn load_dir(dir: &Path, model: &Model) -> (Vec<LoadedCase>, Vec<LoadError>) {
-    load_files(&json_files(dir), model)
+    let (files, mut refused) = walk(dir);
+    let (cases, errors) = load_files(&files, model);
+    refused.extend(errors);
+    (cases, refused)
 }
 
-/// Every `*.json` file under `dir`, recursively, sorted.
+/// Every `*.json` file under `dir`, recursively, sorted (what [`walk`] refuses is left out).
 pub fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = Vec::new();
-    collect(dir, &mut files);
-    files.sort();
-    files
+    walk(dir).0
 }
 
-/// Walks `dir` once per real directory (symbolic links to a directory already walked, such as
-/// a link to `.`, are not followed again), collecting `*.json` files (any case of `.json`).
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut seen = std::collections::HashSet::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        let Ok(real) = d.canonicalize() else { continue };
-        if !seen.insert(real) {
-            continue;
-        }
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                todo.push(p);
-            } else if p
-                .extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("json"))
-            {
-                out.push(p);
-            }
-        }
-    }
+/// Every `*.json` file under `dir`, recursively, sorted, and an error for each `*.json` entry
+/// or linked directory that is not read: only regular files inside the corpus root are (a
+/// FIFO would hang the run, a link to `/dev/zero` fill memory, a link to `/` walk the whole
+/// file system). See [`walk::walk`].
+pub fn walk(dir: &Path) -> (Vec<PathBuf>, Vec<LoadError>) {
+    let (mut files, mut errors) = walk::walk(dir);
+    files.sort();
+    errors.sort_by(|a, b| a.file.cmp(&b.file));
+    (files, errors)
 }
 
 /// Loads the given files (see [`load_dir`]).
@@ -149,6 +135,9 @@ pub fn load_files(files: &[PathBuf], model: &Model) -> (Vec<LoadedCase>, Vec<Loa
     let mut cases = Vec::new();
     let mut errors = Vec::new();
     for f in files {
+        if crate::cancel::cancelled() {
+            break;
+        }
         match text::read_text(f) {
             Err(message) => errors.push(LoadError {
                 file: f.clone(),
@@ -199,6 +188,14 @@ pub fn parse_questions(
     text: &str,
     model: &Model,
 ) -> Result<Vec<(truename_cases::Scenario, Vec<DraftQuestion>)>, Vec<LoadError>> {
+    // A duplicate key would vanish in the `Value` below: refused first.
+    text::parse_json::<text::NoDuplicateKeys>(text).map_err(|(path, message)| {
+        vec![LoadError {
+            file: file.to_path_buf(),
+            path,
+            message,
+        }]
+    })?;
     let mut value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         vec![LoadError {
             file: file.to_path_buf(),

@@ -9,16 +9,22 @@ use crate::runner::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// What the engine replied, in words.
+/// What the engine replied, in words (escaped for a terminal: the text is the engine's).
 pub fn reply_text(got: Option<&Reply>) -> String {
-    match got {
+    let text = match got {
         Some(Reply::Answer(a)) => a.to_string(),
         Some(Reply::AdapterAnswer(a)) => format!("{a} (answered by the adapter, not the engine)"),
         Some(Reply::Skip(r)) => format!("skipped a question it declared support for ({r})"),
         Some(Reply::Error(e)) => format!("error: {e}"),
         Some(Reply::Unsupported(u)) => format!("unsupported: {u}"),
         None => "no reply (the engine failed on the case)".into(),
-    }
+    };
+    esc(&text)
+}
+
+/// Engine (or corpus) text escaped for the terminal ([`crate::terminal`]).
+fn esc(text: &str) -> String {
+    crate::terminal::escape(text).into_owned()
 }
 
 /// The model's reasons, one `CR rule: note` line each.
@@ -39,7 +45,7 @@ pub fn question_text(q: &QuestionResult) -> String {
 pub fn case_text(c: &CaseResult) -> String {
     let mut s = String::new();
     if let Some(f) = &c.failure {
-        let _ = writeln!(s, "  engine failure: {f}");
+        let _ = writeln!(s, "  engine failure: {}", esc(f));
     }
     for q in &c.questions {
         let who = match q.outcome {
@@ -63,7 +69,7 @@ fn verdict(s: &mut String, v: &Verdict) {
     let met = if v.ok() { "met" } else { "NOT MET" };
     let _ = writeln!(s, "\nEXPECTATIONS: {met}");
     for (what, id) in v.breaches() {
-        let _ = writeln!(s, "  {what}: {id}");
+        let _ = writeln!(s, "  {what}: {}", esc(id));
     }
 }
 
@@ -84,7 +90,7 @@ fn skips(s: &mut String, e: &EngineReport) {
     }
     let _ = writeln!(s, "\nSKIPPED QUESTIONS (missing capabilities: cases)");
     for (missing, ids) in by_missing {
-        let _ = writeln!(s, "  {missing}: {}", ids.join(", "));
+        let _ = writeln!(s, "  {missing}: {}", esc(&ids.join(", ")));
     }
 }
 
@@ -102,7 +108,7 @@ fn rule_table(s: &mut String, e: &EngineReport) {
         let _ = writeln!(
             s,
             "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5}",
-            r.rule,
+            esc(&r.rule),
             c.pass,
             c.partial,
             c.unverified,
@@ -134,16 +140,16 @@ fn section(s: &mut String, e: &EngineReport, status: Status, heading: &str) {
         let _ = writeln!(
             s,
             "\n[{}]{tag} ({}; rules {})",
-            c.id,
-            c.file,
-            c.rules.join(", ")
+            esc(&c.id),
+            esc(&c.file),
+            esc(&c.rules.join(", "))
         );
         if let Some(u) = c
             .uncertain
             .as_deref()
             .filter(|_| status == Status::Disputed)
         {
-            let _ = writeln!(s, "  uncertain: {u}");
+            let _ = writeln!(s, "  uncertain: {}", esc(u));
         }
         s.push_str(&case_text(c));
     }
@@ -155,8 +161,8 @@ fn engine(s: &mut String, e: &EngineReport) {
     let _ = writeln!(
         s,
         "engine {} {}: {} cases, {} executed: {} passed, {} in part, {} unverified, {} failed, {} known failures, {} adapter errors, {} disputed, {} skipped",
-        e.engine,
-        e.version,
+        esc(&e.engine),
+        esc(&e.version),
         e.cases.len(),
         e.executed,
         t.pass,
@@ -192,12 +198,17 @@ fn engine(s: &mut String, e: &EngineReport) {
     section(s, e, Status::Disputed, &heading);
     skips(s, e);
     for i in &e.incidents {
-        let _ = writeln!(s, "INCIDENT: {i}");
+        let _ = writeln!(s, "INCIDENT: {}", esc(i));
     }
     if !e.unsupported.is_empty() {
         let _ = writeln!(s, "\nUNSUPPORTED (what your engine doesn't know: cases)");
         for u in &e.unsupported {
-            let _ = writeln!(s, "  {}: {}", u.what, u.cases.join(", "));
+            let _ = writeln!(
+                s,
+                "  {}: {}",
+                esc(&u.what.to_string()),
+                esc(&u.cases.join(", "))
+            );
         }
     }
     if let Some(v) = &e.verdict {
@@ -210,13 +221,14 @@ impl RunReport {
     pub fn human(&self) -> String {
         let mut s = String::new();
         for p in &self.load_errors {
-            let _ = writeln!(s, "LOAD ERROR {}: {}: {}", p.file, p.path, p.message);
+            let (file, path, message) = (esc(&p.file), esc(&p.path), esc(&p.message));
+            let _ = writeln!(s, "LOAD ERROR {file}: {path}: {message}");
         }
         for p in &self.problems {
-            let _ = writeln!(s, "PROBLEM: {p}");
+            let _ = writeln!(s, "PROBLEM: {}", esc(p));
         }
         for w in &self.warnings {
-            let _ = writeln!(s, "WARNING: {w}");
+            let _ = writeln!(s, "WARNING: {}", esc(w));
         }
         if !self.model_disagreements.is_empty() {
             let n = self.model_disagreements.len();
@@ -225,7 +237,8 @@ impl RunReport {
                 "\nMODEL OR CASE BUG: the reference model disagrees with {n} case(s):"
             );
             for c in &self.model_disagreements {
-                let _ = writeln!(s, "\n[{}] ({}; rules {})", c.id, c.file, c.rules.join(", "));
+                let rules = esc(&c.rules.join(", "));
+                let _ = writeln!(s, "\n[{}] ({}; rules {rules})", esc(&c.id), esc(&c.file));
                 s.push_str(&case_text(c));
             }
         }

@@ -215,6 +215,23 @@ impl RunReport {
         if !run.test_cases.is_empty() {
             report.add_test_suite(run);
         }
-        report.to_string().unwrap_or_default()
+        xml_chars(report.to_string().unwrap_or_default())
     }
+}
+
+/// The document with every character XML 1.0 doesn't allow (C0 controls but tab, newline and
+/// carriage return; the surrogates; U+FFFE and U+FFFF) replaced by U+FFFD: an engine's error
+/// text or a case id can hold any of them, and one makes the whole file ill-formed for every
+/// JUnit consumer. (Escaping can't help: `&#x1;` is just as illegal.)
+fn xml_chars(xml: String) -> String {
+    let legal = |c: char| {
+        matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}')
+            || c >= '\u{10000}'
+    };
+    if xml.chars().all(legal) {
+        return xml;
+    }
+    xml.chars()
+        .map(|c| if legal(c) { c } else { '\u{FFFD}' })
+        .collect()
 }

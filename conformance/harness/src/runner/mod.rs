@@ -164,6 +164,9 @@ pub fn check_model(cases: &[LoadedCase], reference: &ModelEngine) -> Vec<CaseRes
     let declared = crate::capabilities::all();
     let mut out = Vec::new();
     for lc in cases {
+        if cancelled() {
+            break;
+        }
         let start = Instant::now();
         let explained = reference.explain(&lc.case.scenario, &lc.case.questions());
         let replies = explained

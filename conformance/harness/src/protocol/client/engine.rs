@@ -138,6 +138,7 @@ impl ProcessEngine {
     /// Writes a note on stderr, unless quiet.
     fn note(&self, message: &str) {
         if self.options.pass_stderr {
+            let message = crate::terminal::escape(message);
             let _ = writeln!(std::io::stderr().lock(), "truename: {message}");
         }
     }

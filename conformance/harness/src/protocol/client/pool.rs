@@ -84,15 +84,21 @@ impl ProcessPool {
             let handles: Vec<_> = (0..workers.max(1))
                 .map(|_| {
                     let (options, stderr) = (options.clone(), stderr.clone());
-                    s.spawn(move || ProcessEngine::spawn_sharing(command, options, stderr))
+                    std::thread::Builder::new().spawn_scoped(s, move || {
+                        ProcessEngine::spawn_sharing(command, options, stderr)
+                    })
                 })
                 .collect();
             handles
                 .into_iter()
-                .map(|h| {
-                    h.join().unwrap_or_else(|_| {
+                .map(|h| match h {
+                    // A thread that can't be created (`ulimit -u`) is a start that failed.
+                    Err(e) => Err(EngineFailure::Crashed(format!(
+                        "not started: can't create a thread to start a worker: {e}"
+                    ))),
+                    Ok(h) => h.join().unwrap_or_else(|_| {
                         Err(EngineFailure::Crashed("a worker's start panicked".into()))
-                    })
+                    }),
                 })
                 .collect()
         });
@@ -140,10 +146,13 @@ impl ProcessPool {
             workers: live.max(1),
         });
         let parts: Vec<Vec<(usize, Replies)>> = std::thread::scope(|s| {
+            // A worker whose thread can't be created takes no case: the others take its share,
+            // or, if none can, the cases are not run (never a panic).
             let handles: Vec<_> = (self.workers.iter_mut())
-                .map(|w| {
+                .filter_map(|w| {
                     let queue = &queue;
-                    s.spawn(move || work(w, jobs, queue))
+                    let b = std::thread::Builder::new();
+                    b.spawn_scoped(s, move || work(w, jobs, queue)).ok()
                 })
                 .collect();
             let joined = handles.into_iter().map(|h| h.join().unwrap_or_default());
@@ -220,7 +229,9 @@ impl Drop for ProcessPool {
         let workers = std::mem::take(&mut self.workers);
         std::thread::scope(|s| {
             for w in workers {
-                s.spawn(move || drop(w));
+                // A thread that can't be created drops its closure, and `w` with it: that
+                // worker is shut down here, before the next.
+                let _ = std::thread::Builder::new().spawn_scoped(s, move || drop(w));
             }
         });
     }

@@ -92,6 +92,11 @@ pub(super) struct Proc {
     ended: bool,
 }
 
+/// Starts a thread, or says why it can't be (`std::thread::spawn` would panic).
+fn spawn_thread(f: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+    std::thread::Builder::new().spawn(f).map(drop)
+}
+
 /// Starts `command` in a process group of its own, with piped stdin, stdout and stderr.
 fn spawn_child(command: &[String]) -> Result<Child, EngineFailure> {
     let (program, args) = command
@@ -125,21 +130,28 @@ impl Proc {
             ));
         };
         let (req_tx, req_rx) = mpsc::channel::<Vec<u8>>();
-        std::thread::spawn(move || {
+        let (line_tx, line_rx) = mpsc::sync_channel(stream::READ_AHEAD);
+        let tail: Tail = Arc::new(Mutex::new(VecDeque::new()));
+        let (done_tx, done_rx) = mpsc::channel();
+        let threads = spawn_thread(move || {
             let mut stdin = stdin;
             for buf in req_rx {
                 if stdin.write_all(&buf).and_then(|()| stdin.flush()).is_err() {
                     break;
                 }
             }
-        });
-        let (line_tx, line_rx) = mpsc::sync_channel(stream::READ_AHEAD);
-        std::thread::spawn(move || stream::read_stdout(stdout, line_tx));
-        let tail: Tail = Arc::new(Mutex::new(VecDeque::new()));
-        let (done_tx, done_rx) = mpsc::channel();
-        {
+        })
+        .and_then(|()| spawn_thread(move || stream::read_stdout(stdout, line_tx)))
+        .and_then(|()| {
             let (tail, pass) = (Arc::clone(&tail), Arc::clone(pass));
-            std::thread::spawn(move || stream::drain_stderr(stderr, pass, tail, done_tx));
+            spawn_thread(move || stream::drain_stderr(stderr, pass, tail, done_tx))
+        });
+        if let Err(e) = threads {
+            // No panic when threads can't be created (`ulimit -u`): a start that failed.
+            sys::kill_group(&mut child);
+            return Err(EngineFailure::Crashed(format!(
+                "could not start a thread to talk to the engine: {e}"
+            )));
         }
         let mut proc = Proc {
             child,

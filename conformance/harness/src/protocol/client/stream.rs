@@ -170,7 +170,8 @@ impl Passthrough {
         // Not eprintln!: a closed stderr must not stop the draining.
         let mut err = std::io::stderr().lock();
         if before + bytes <= self.limit {
-            let _ = writeln!(err, "[{}] {text}", self.label);
+            // Escaped: an engine's line must not drive the terminal nor forge one of ours.
+            let _ = writeln!(err, "[{}] {}", self.label, crate::terminal::escape(text));
             return;
         }
         if before <= self.limit {
