@@ -1,6 +1,7 @@
 //! The diff as one self-contained HTML page: per engine, a rule-by-run matrix (an engine
 //! across its releases, or any runs in order) with each cell's passing cases and the changes
-//! since the run before it marked, then every changed case with both answers.
+//! since the run before it marked, then every changed case with both answers. Well-formed as
+//! XML too (void elements closed), so a strict XML parser reads it back.
 
 use super::text::{answer, compact, headline, reply};
 use super::{CaseDiff, DiffReport, EngineDiff, Kind, KindCounts, RuleDiff, Tally};
@@ -85,7 +86,7 @@ fn cell(entry: Option<&Entry>) -> String {
     match diff.map(|r| marks(&r.changes)) {
         Some((class, m)) if !m.is_empty() => {
             format!(
-                "<td class=\"{class}\">{text}<br><small>{}</small></td>",
+                "<td class=\"{class}\">{text}<br/><small>{}</small></td>",
                 escape(&m)
             )
         }
@@ -127,7 +128,7 @@ fn case(s: &mut String, c: &CaseDiff) {
     for q in &c.questions {
         let _ = write!(
             s,
-            "<p>Question #{}: <code>{}</code><br>model: <b>{}</b><br>before: {} ({})<br>after: {} ({})</p>",
+            "<p>Question #{}: <code>{}</code><br/>model: <b>{}</b><br/>before: {} ({})<br/>after: {} ({})</p>",
             q.index,
             escape(&compact(&q.question)),
             escape(&answer(&q.expected)),
@@ -160,7 +161,7 @@ fn changes(s: &mut String, e: &EngineDiff) {
 /// The HTML page.
 pub fn html(d: &DiffReport) -> String {
     let mut s = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/>\
          <title>truename diff</title><style>{STYLE}</style></head><body>\n<h1>truename diff</h1>\n"
     );
     for w in &d.warnings {

@@ -1,0 +1,176 @@
+//! `truename diff`'s documents read back by real consumers: the JSON against `truename
+//! schema diff` by a JSON Schema validator (the `jsonschema` crate), the HTML release matrix
+//! by a strict XML parser (its table cells, column by column).
+
+use quick_xml::events::Event;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn truename(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+        .args(args)
+        .output()
+        .expect("runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (
+        out.status.code().unwrap_or(-1),
+        text(&out.stdout),
+        text(&out.stderr),
+    )
+}
+
+fn dir(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("diff-out-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A report of engine `e` at `version` with one case per `(id, rule, status)`.
+fn report(version: &str, cases: &[(&str, &str, &str)]) -> Value {
+    let cases: Vec<Value> = cases
+        .iter()
+        .map(|(id, rule, status)| {
+            json!({"id": id, "file": "c.json", "rules": [rule], "status": status,
+                   "seconds": 0.0, "questions": [{
+                       "index": 0, "question": {"query": "names", "object": "x"},
+                       "expected": {"bool": true}, "outcome": status,
+                       "got": {"answer": {"bool": *status == "pass"}}}]})
+        })
+        .collect();
+    json!({"format": "truename-report/1", "cr_revision": "r", "oracle_snapshot": "s",
+           "complete": true, "ok": true, "load_errors": [], "problems": [], "warnings": [],
+           "model_disagreements": [],
+           "engines": [{"engine": "e", "version": version, "cases": cases}]})
+}
+
+fn write(d: &Path, name: &str, v: &Value) -> String {
+    let p = d.join(name);
+    std::fs::write(&p, v.to_string()).unwrap();
+    p.display().to_string()
+}
+
+fn releases(d: &Path) -> Vec<String> {
+    vec![
+        write(
+            d,
+            "1.0.json",
+            &report("1.0", &[("a", "201.2a", "pass"), ("b", "612.8", "fail")]),
+        ),
+        write(
+            d,
+            "1.1.json",
+            &report("1.1", &[("a", "201.2a", "fail"), ("b", "612.8", "fail")]),
+        ),
+        write(
+            d,
+            "1.2.json",
+            &report(
+                "1.2",
+                &[
+                    ("a", "201.2a", "pass"),
+                    ("b", "612.8", "fail"),
+                    ("c", "612.8", "pass"),
+                ],
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn a_json_diff_validates_against_the_diff_schema() {
+    let (code, schema, _) = truename(&["schema", "diff"]);
+    assert_eq!(code, 0);
+    let schema: Value = serde_json::from_str(&schema).unwrap();
+    let v = jsonschema::validator_for(&schema).expect("a valid JSON Schema");
+    let d = dir("schema");
+    let files = releases(&d);
+    let (code, out, err) = truename(
+        &[
+            &["diff", "--format", "json"][..],
+            &files.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat(),
+    );
+    assert_eq!(code, 1, "1.1 broke case a: {err}");
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    let errors: Vec<String> = v
+        .iter_errors(&doc)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    assert_eq!(doc["steps"].as_array().unwrap().len(), 2);
+    // Not vacuous: a kind the schema doesn't name, or a missing field, is refused.
+    let mut bad = doc.clone();
+    bad["steps"][0]["engines"][0]["cases"][0]["kind"] = "regressed".into();
+    assert!(!v.is_valid(&bad));
+    let mut missing = doc.clone();
+    missing["steps"][0]["engines"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("regressed");
+    assert!(!v.is_valid(&missing));
+}
+
+/// The first table's rows: each cell's class and text.
+fn table(html: &str) -> Vec<Vec<(String, String)>> {
+    let mut reader = quick_xml::Reader::from_str(html);
+    let (mut rows, mut depth, mut cell) = (Vec::new(), 0, None::<(String, String)>);
+    loop {
+        match reader.read_event().expect("well-formed") {
+            Event::Start(e) if e.name().as_ref() == b"table" => depth += 1,
+            Event::End(e) if e.name().as_ref() == b"table" => break,
+            Event::Start(e) if depth > 0 && e.name().as_ref() == b"tr" => rows.push(vec![]),
+            Event::Start(e) if depth > 0 && matches!(e.name().as_ref(), b"td" | b"th") => {
+                let class = e
+                    .try_get_attribute("class")
+                    .unwrap()
+                    .map(|a| String::from_utf8(a.value.to_vec()).unwrap())
+                    .unwrap_or_default();
+                cell = Some((class, String::new()));
+            }
+            Event::Text(t) if cell.is_some() => {
+                cell.as_mut().unwrap().1.push_str(&t.unescape().unwrap());
+            }
+            Event::Empty(e) if cell.is_some() && e.name().as_ref() == b"br" => {
+                cell.as_mut().unwrap().1.push(' ');
+            }
+            Event::End(e) if matches!(e.name().as_ref(), b"td" | b"th") => {
+                rows.last_mut().unwrap().push(cell.take().unwrap());
+            }
+            Event::Eof => panic!("no table"),
+            _ => {}
+        }
+    }
+    rows
+}
+
+#[test]
+fn the_html_matrix_shows_one_engine_across_releases_with_each_change_marked() {
+    let d = dir("html");
+    let files = releases(&d);
+    let args: Vec<&str> = files.iter().map(String::as_str).collect();
+    let (code, html, err) = truename(&[&["diff", "--format", "html"][..], &args].concat());
+    assert_eq!(code, 1, "{err}");
+    let rows = table(&html);
+    let text = |r: &[(String, String)]| r.iter().map(|c| c.1.clone()).collect::<Vec<_>>();
+    assert_eq!(text(&rows[0]), ["rule", "e 1.0", "e 1.1", "e 1.2"]);
+    let row = |rule: &str| rows.iter().find(|r| r[0].1 == rule).unwrap().clone();
+    assert_eq!(
+        row("201.2a")[1..].to_vec(),
+        [
+            (String::new(), "1/1 ✓".into()),
+            ("broke".into(), "0/1 ✓ 1 broke".into()),
+            ("fixed".into(), "1/1 ✓ 1 fixed".into()),
+        ]
+    );
+    assert_eq!(
+        row("612.8")[1..].to_vec(),
+        [
+            (String::new(), "0/1 ✓".into()),
+            (String::new(), "0/1 ✓".into()),
+            ("changed".into(), "1/2 ✓ 1 added".into()),
+        ]
+    );
+}
