@@ -32,7 +32,7 @@ fn anchor(parts: &[&str]) -> String {
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\
-th.rule{text-align:left}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}\
+th.rule{text-align:left}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}.adapter{background:#e0d4f4}\
 .skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
 details{margin:.4em 0}summary{cursor:pointer}";
 
@@ -42,22 +42,29 @@ fn cell(c: Option<&Counts>, href: &str) -> String {
     };
     let class = if c.fail > 0 {
         "fail"
-    } else if c.known > 0 {
+    } else if c.adapter_error > 0 {
+        "adapter"
+    } else if c.known + c.disputed > 0 {
         "known"
     } else if c.pass > 0 {
         "pass"
     } else {
         "skip"
     };
-    let partly = match c.partial {
-        0 => String::new(),
-        n => format!(" ({n} in part)"),
-    };
-    let text = format!(
-        "{} ✓{partly} {} ✗ {} known {} skip",
-        c.pass, c.fail, c.known, c.skip
-    );
-    if c.fail + c.known > 0 {
+    let mut text = format!("{} ✓", c.pass);
+    for (n, what) in [(c.partial, "in part"), (c.unverified, "unverified")] {
+        if n > 0 {
+            let _ = write!(text, " {n} {what}");
+        }
+    }
+    let _ = write!(text, " {} ✗ {} known", c.fail, c.known);
+    for (n, what) in [(c.adapter_error, "adapter error"), (c.disputed, "disputed")] {
+        if n > 0 {
+            let _ = write!(text, " {n} {what}");
+        }
+    }
+    let _ = write!(text, " {} skip", c.skip);
+    if c.fail + c.known + c.adapter_error + c.disputed > 0 {
         format!("<td class=\"{class}\"><a href=\"#{href}\">{text}</a></td>")
     } else {
         format!("<td class=\"{class}\">{text}</td>")
@@ -88,10 +95,11 @@ fn matrix(s: &mut String, engines: &[&EngineReport]) {
 }
 
 fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
-    let tag = if e.is_known(&c.id) {
-        " (known failure)"
-    } else {
-        ""
+    let tag = match (c.status, e.is_known(&c.id)) {
+        (Status::AdapterError, _) => " (adapter error: the adapter's answer, not the engine's)",
+        (Status::Disputed, _) => " (disputed: the case is marked uncertain)",
+        (_, true) => " (known failure)",
+        _ => "",
     };
     let _ = write!(
         s,
@@ -101,11 +109,24 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
     if let Some(f) = &c.failure {
         let _ = write!(s, "<p>Engine failure: {}</p>", escape(f));
     }
-    for q in c.with(Outcome::Fail) {
+    if let Some(u) = c
+        .uncertain
+        .as_deref()
+        .filter(|_| c.status == Status::Disputed)
+    {
+        let _ = write!(s, "<p>Uncertain: {}</p>", escape(u));
+    }
+    for q in c.questions.iter() {
+        let who = match q.outcome {
+            Outcome::Fail => "engine",
+            Outcome::Disputed => "engine (disputed)",
+            Outcome::AdapterError => "adapter (not the engine)",
+            _ => continue,
+        };
         let why = q.why.as_ref().map(why_text).unwrap_or_default();
         let _ = write!(
             s,
-            "<p>Question #{}: <code>{}</code><br>expected: <b>{}</b><br>engine: <b>{}</b></p>\
+            "<p>Question #{}: <code>{}</code><br>expected: <b>{}</b><br>{who}: <b>{}</b></p>\
              <p>The model's reasons:</p><pre>{}</pre>",
             q.index,
             escape(&question_text(q)),
@@ -128,7 +149,13 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
 
 fn failures(s: &mut String, e: &EngineReport) {
     let mut by_rule: BTreeMap<RuleKey, (&str, Vec<&CaseResult>)> = BTreeMap::new();
-    for c in e.cases.iter().filter(|c| c.status == Status::Fail) {
+    let listed = |c: &&CaseResult| {
+        matches!(
+            c.status,
+            Status::Fail | Status::AdapterError | Status::Disputed
+        )
+    };
+    for c in e.cases.iter().filter(listed) {
         for rule in &c.rules {
             by_rule
                 .entry(rule_key(rule))
@@ -191,8 +218,10 @@ pub fn page(runs: &[&RunReport]) -> String {
         s,
         "<h1>truename conformance</h1><p>Comprehensive Rules {}; each cell counts the cases \
          tagged with that rule: passed ✓ (\"in part\": some of its questions were not asked, \
-         answered unsupported or asked on a slice of the board), failed ✗, known failures, \
-         skipped.</p>",
+         answered unsupported or by the adapter, echoes of the case's own data, or asked on a \
+         slice of the board; \"unverified\": only the adapter's answers or echoes; neither is a \
+         pass), failed ✗ (the engine), known failures, adapter errors (the adapter's wrong \
+         answers), disputed (cases marked uncertain answered otherwise), skipped.</p>",
         escape(revision)
     );
     if runs.iter().any(|r| !r.complete) {

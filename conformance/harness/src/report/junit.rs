@@ -8,6 +8,12 @@
 //! file (a new failure or skip, a known failure that now passes, an expected skip that ran):
 //! then it is a `<failure>` saying so. Load errors and model disagreements are failing test
 //! cases of their own suites, so CI turns red on them too.
+//!
+//! The outcomes that aren't the engine's pass or failure: a case the adapter answered wrongly
+//! (`answered_by: adapter`) is an `<error>` whose message starts "adapter error", never a
+//! `<failure>` (known: skipped); an unverified case (only the adapter's answers, or echoes of
+//! the case's own data) is `<skipped>`; a disputed case (marked `uncertain`, answered otherwise)
+//! is `<skipped>` with the case's uncertainty note, a `<failure>` only with `--strict`.
 
 use super::human::{case_text, question_text, reply_text, why_text};
 use super::{EngineReport, RunReport};
@@ -23,7 +29,18 @@ fn failure_message(c: &CaseResult) -> String {
         .clone()
         .map(|f| format!("engine failure: {f}; "))
         .unwrap_or_default();
-    for q in c.with(Outcome::Fail) {
+    let wrong = |q: &&crate::runner::QuestionResult| {
+        matches!(
+            q.outcome,
+            Outcome::Fail | Outcome::AdapterError | Outcome::Disputed
+        )
+    };
+    for q in c.questions.iter().filter(wrong) {
+        let who = match q.outcome {
+            Outcome::AdapterError => "the adapter (not the engine) answered",
+            Outcome::Disputed => "the engine answered (disputed)",
+            _ => "the engine answered",
+        };
         let why = q
             .why
             .as_ref()
@@ -32,7 +49,7 @@ fn failure_message(c: &CaseResult) -> String {
             .replace('\n', "; ");
         let _ = write!(
             msg,
-            "query #{} {}: expected {}, the engine answered {}; the model: {why}. ",
+            "query #{} {}: expected {}, {who} {}; the model: {why}. ",
             q.index,
             question_text(q),
             q.expected,
@@ -56,7 +73,7 @@ fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
         return st;
     }
     match c.status {
-        Status::Pass => TestCaseStatus::success(),
+        Status::Pass | Status::Partial => TestCaseStatus::success(),
         Status::Fail if e.is_known(&c.id) => {
             let mut st = TestCaseStatus::skipped();
             st.set_message(format!("known failure: {}", failure_message(c)));
@@ -74,6 +91,7 @@ fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
             st.set_description(case_text(c));
             st
         }
+        Status::AdapterError | Status::Disputed | Status::Unverified => other(e, c),
         Status::Skip => {
             let mut st = TestCaseStatus::skipped();
             let missing: Vec<&str> = c.missing().iter().map(|m| m.name()).collect();
@@ -89,13 +107,47 @@ fn status(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
     }
 }
 
+/// An adapter error, a disputed or an unverified case: never an engine `<failure>`.
+fn other(e: &EngineReport, c: &CaseResult) -> TestCaseStatus {
+    let uncertain = c.uncertain.as_deref().unwrap_or_default();
+    let (mut st, message) = match c.status {
+        Status::AdapterError if e.is_known(&c.id) => (
+            TestCaseStatus::skipped(),
+            format!("known adapter error: {}", failure_message(c)),
+        ),
+        Status::AdapterError => (
+            TestCaseStatus::non_success(NonSuccessKind::Error),
+            format!("adapter error (not the engine's): {}", failure_message(c)),
+        ),
+        Status::Disputed if e.strict => (
+            TestCaseStatus::non_success(NonSuccessKind::Failure),
+            format!(
+                "disputed (--strict; uncertain: {uncertain}): {}",
+                failure_message(c)
+            ),
+        ),
+        Status::Disputed => (
+            TestCaseStatus::skipped(),
+            format!("disputed (uncertain: {uncertain}): {}", failure_message(c)),
+        ),
+        _ => (
+            TestCaseStatus::skipped(),
+            format!("unverified: {}", partial_note(c)),
+        ),
+    };
+    st.set_message(message);
+    st
+}
+
 /// What a case that passed only in part left out (its `<system-out>`).
 fn partial_note(c: &CaseResult) -> String {
     let not_asked = c.with(Outcome::Skip).count();
     let unsupported = c.with(Outcome::Unsupported).count();
+    let unverified = c.with(Outcome::Unverified).count();
+    let echo = c.questions.iter().filter(|q| q.echo).count();
     let sliced = c.questions.iter().filter(|q| q.sliced).count();
     format!(
-        "passed in part, of {} questions: {not_asked} not asked (missing capabilities), {unsupported} answered unsupported, {sliced} asked on a slice of the board",
+        "of {} questions: {not_asked} not asked (missing capabilities), {unsupported} answered unsupported, {unverified} answered by the adapter, {echo} echoes of the case's own data, {sliced} asked on a slice of the board",
         c.questions.len()
     )
 }
@@ -103,7 +155,7 @@ fn partial_note(c: &CaseResult) -> String {
 fn case(e: &EngineReport, c: &CaseResult) -> TestCase {
     let mut tc = TestCase::new(c.id.clone(), status(e, c));
     if c.partial() {
-        tc.set_system_out(partial_note(c));
+        tc.set_system_out(format!("passed in part, {}", partial_note(c)));
     }
     tc.set_classname(c.rules.first().cloned().unwrap_or_default());
     tc.set_time(Duration::from_secs_f64(c.seconds.max(0.0)));
