@@ -201,6 +201,89 @@ fn a_changed_answer_in_a_case_still_failing_is_listed_with_both_answers() {
 }
 
 #[test]
+fn a_question_newly_failing_in_a_case_already_failing_is_counted_but_no_case_regressed() {
+    let (old, new) = pair(
+        vec![case(
+            "w",
+            &["201.2"],
+            "fail",
+            vec![q(0, "fail", Some(false)), q(1, "pass", Some(true))],
+        )],
+        vec![case(
+            "w",
+            &["201.2"],
+            "fail",
+            vec![q(0, "fail", Some(false)), q(1, "fail", Some(false))],
+        )],
+    );
+    let (code, doc, _) = diff("worse", &old, &new, &[]);
+    assert_eq!(code, 0, "the case's status didn't change");
+    assert_eq!(kinds(&doc), [("w".into(), "changed".into())]);
+    assert_eq!(doc["steps"][0]["engines"][0]["questions_newly_failing"], 1);
+    let d = dir("worse-text");
+    let (o, n) = (write(&d, "old.json", &old), write(&d, "new.json", &new));
+    let (_, text, _) = truename(&["diff", &o, &n]);
+    assert!(text.contains("1 question(s) newly failing"), "{text}");
+}
+
+#[test]
+fn the_verdict_outcomes_are_classified_an_adapter_error_fails_and_unverified_is_no_pass() {
+    // (old status, old question outcome, new status, new question outcome, kind)
+    let transitions = [
+        (
+            "pass",
+            "pass",
+            "adapter_error",
+            "adapter_error",
+            Some("newly_failing"),
+        ),
+        (
+            "adapter_error",
+            "adapter_error",
+            "pass",
+            "pass",
+            Some("newly_passing"),
+        ),
+        (
+            "pass",
+            "pass",
+            "unverified",
+            "unverified",
+            Some("newly_open"),
+        ),
+        ("pass", "pass", "partial", "pass", Some("newly_open")),
+        ("partial", "skip", "pass", "pass", Some("newly_passing")),
+        ("fail", "fail", "disputed", "disputed", Some("newly_open")),
+        (
+            "disputed",
+            "disputed",
+            "fail",
+            "fail",
+            Some("newly_failing"),
+        ),
+        ("unverified", "unverified", "partial", "unverified", None),
+    ];
+    for (i, (os, oq, ns, nq, kind)) in transitions.into_iter().enumerate() {
+        let (old, new) = pair(
+            vec![case("v", &["201.2"], os, vec![q(0, oq, Some(true))])],
+            vec![case("v", &["201.2"], ns, vec![q(0, nq, Some(true))])],
+        );
+        let (code, doc, err) = diff(&format!("verdict-{i}"), &old, &new, &[]);
+        let listed = kinds(&doc);
+        match kind {
+            Some(k) => assert_eq!(listed, [("v".into(), k.into())], "{os} → {ns}: {err}"),
+            // Same class, same questions and answers: nothing to list.
+            None => assert!(listed.is_empty(), "{os} → {ns}: {listed:?}"),
+        }
+        assert_eq!(
+            code,
+            i32::from(kind == Some("newly_failing")),
+            "{os} → {ns}"
+        );
+    }
+}
+
+#[test]
 fn a_case_answered_before_and_now_skipped_is_newly_skipped_not_a_pass() {
     let (old, new) = pair(
         vec![case(

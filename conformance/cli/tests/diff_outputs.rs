@@ -174,3 +174,60 @@ fn the_html_matrix_shows_one_engine_across_releases_with_each_change_marked() {
         ]
     );
 }
+
+/// The release reports kept under docs/releases/ENGINE, oldest first (paths from the
+/// repository's top, as the release scripts give them to `truename diff`).
+fn release_reports(root: &Path, engine: &str) -> Vec<String> {
+    let dir = root.join("docs/releases").join(engine);
+    let mut versions: Vec<Vec<u32>> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|f| {
+            let name = f.unwrap().file_name().into_string().unwrap();
+            let version = name.strip_suffix(".json")?;
+            version.split('.').map(|p| p.parse().ok()).collect()
+        })
+        .collect();
+    versions.sort();
+    versions
+        .iter()
+        .map(|v| {
+            let v: Vec<String> = v.iter().map(u32::to_string).collect();
+            format!("docs/releases/{engine}/{}.json", v.join("."))
+        })
+        .collect()
+}
+
+#[test]
+fn the_release_reports_in_docs_are_reports_and_their_diffs_are_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let (_, schema, _) = truename(&["schema", "report"]);
+    let v = jsonschema::validator_for(&serde_json::from_str(&schema).unwrap()).unwrap();
+    for engine in ["phase", "manabrew"] {
+        let reports = release_reports(&root, engine);
+        assert!(reports.len() >= 3, "{engine}: {reports:?}");
+        for r in &reports {
+            let doc: Value =
+                serde_json::from_str(&std::fs::read_to_string(root.join(r)).unwrap()).unwrap();
+            let errors: Vec<String> = v.iter_errors(&doc).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{r}: {}", errors.join("\n"));
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+            .current_dir(&root)
+            .args(["diff", "--format", "markdown"])
+            .args(&reports)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.code().is_some_and(|c| c < 2),
+            "{engine}: {:?}",
+            out
+        );
+        let kept = std::fs::read_to_string(root.join("docs/releases").join(engine).join("diff.md"))
+            .unwrap();
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            kept,
+            "docs/releases/{engine}/diff.md is stale: rerun conformance/adapters/{engine}/releases.sh"
+        );
+    }
+}

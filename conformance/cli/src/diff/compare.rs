@@ -2,6 +2,7 @@
 //! status before and after ([`Kind::of`]), each question by its outcome and reply.
 
 use super::load::{CaseRun, EngineRun, QuestionRun};
+use super::outcome::{class_of, Class};
 use super::{CaseDiff, EngineDiff, Kind, KindCounts, QuestionDiff, RuleDiff, Tally};
 use std::collections::{BTreeMap, HashMap};
 use truename_harness::report::rule_key;
@@ -120,9 +121,23 @@ pub fn engine(old: &EngineRun, new: &EngineRun) -> EngineDiff {
         old: tally(&old.cases),
         new: tally(&new.cases),
         regressed: changes.newly_failing > 0,
+        questions_newly_failing: cases
+            .iter()
+            .flat_map(|c| &c.questions)
+            .filter(|q| newly_failing(q))
+            .count(),
         rules: rules(old, new, &cases),
         changes,
         cases,
+    }
+}
+
+/// Whether a question present in both runs fails now and didn't before.
+fn newly_failing(q: &QuestionDiff) -> bool {
+    let class = |o: &Option<String>| o.as_deref().and_then(class_of);
+    match (class(&q.old_outcome), class(&q.new_outcome)) {
+        (Some(old), Some(new)) => old != Class::Fail && new == Class::Fail,
+        _ => false,
     }
 }
 

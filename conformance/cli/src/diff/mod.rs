@@ -1,7 +1,7 @@
 //! `truename diff`: what changed between runs. Two JSON reports (`truename run --format
 //! json`) of any engines, versions or corpora are compared case by case and question by
 //! question: newly failing (a regression), newly passing, newly skipped or unsupported, newly
-//! unverified or disputed, answers that changed, cases added and removed, and a per-rule
+//! unverified, in part or disputed, answers that changed, cases added and removed, and a per-rule
 //! summary. More than two reports are compared in steps (each with the one before it: an
 //! engine across its releases). Forms: [`text`] (human and markdown), JSON ([`DiffReport`],
 //! its schema is `truename schema diff`) and [`html`] (a rule-by-report matrix).
@@ -31,7 +31,7 @@ pub enum Kind {
     NewlyPassing,
     /// Skipped or unsupported now, answered before.
     NewlySkipped,
-    /// Unverified or disputed now, not before.
+    /// Unverified, passing only in part, or disputed now, and not before.
     NewlyOpen,
     /// Same status, but a question's outcome or the engine's answer changed.
     Changed,
@@ -59,7 +59,7 @@ impl Kind {
             Kind::NewlyFailing => "Newly failing (regressions)",
             Kind::NewlyPassing => "Newly passing (fixes)",
             Kind::NewlySkipped => "Newly skipped or unsupported",
-            Kind::NewlyOpen => "Newly unverified or disputed",
+            Kind::NewlyOpen => "Newly unverified, in part or disputed",
             Kind::Changed => "Changed answers (same status)",
             Kind::Added => "Cases added",
             Kind::Removed => "Cases removed",
@@ -90,7 +90,7 @@ pub struct KindCounts {
     pub newly_passing: usize,
     /// Newly skipped or unsupported.
     pub newly_skipped: usize,
-    /// Newly unverified or disputed.
+    /// Newly unverified, in part or disputed.
     pub newly_open: usize,
     /// Changed answers, same status.
     pub changed: usize,
@@ -230,6 +230,9 @@ pub struct EngineDiff {
     pub changes: KindCounts,
     /// Whether a case is newly failing.
     pub regressed: bool,
+    /// Questions failing now that didn't before, in any case present in both runs (also in
+    /// cases whose status didn't change: a case already failing that fails one more way).
+    pub questions_newly_failing: usize,
     /// Every case that changed, in the new run's order (removed ones last).
     pub cases: Vec<CaseDiff>,
     /// Per rule, in rule order.

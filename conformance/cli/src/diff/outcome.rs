@@ -15,8 +15,9 @@ pub enum Class {
     Fail,
     /// Not answered: not asked (missing capabilities) or answered "unsupported".
     NotRun,
-    /// Answered, but the answer can't be held against the engine: not verified in the
-    /// engine's own state, or a case whose expected answer is disputed.
+    /// Neither a pass nor a failure: answered as expected but not verified in the engine's
+    /// own state (by the adapter, or only in part), or answered otherwise on a case whose
+    /// expected answer is disputed.
     Open,
 }
 
@@ -27,17 +28,23 @@ impl Class {
             Class::Pass => "passing",
             Class::Fail => "failing",
             Class::NotRun => "skipped or unsupported",
-            Class::Open => "unverified or disputed",
+            Class::Open => "unverified, in part or disputed",
         }
     }
 }
 
-/// Every outcome name (of a question or of a case) and its class.
+/// Every outcome name (of a question or of a case) and its class. An adapter's error fails a
+/// run as the engine's does; a disputed answer fails one only with `--strict`, so a diff
+/// lists it apart, with the unverified.
 pub const OUTCOMES: &[(&str, Class)] = &[
     ("pass", Class::Pass),
     ("fail", Class::Fail),
+    ("adapter_error", Class::Fail),
     ("skip", Class::NotRun),
     ("unsupported", Class::NotRun),
+    ("unverified", Class::Open),
+    ("partial", Class::Open),
+    ("disputed", Class::Open),
 ];
 
 /// The class of an outcome name, or `None` for a name this `truename` doesn't know.
@@ -63,11 +70,22 @@ mod tests {
             Outcome::Fail,
             Outcome::Skip,
             Outcome::Unsupported,
+            Outcome::Unverified,
+            Outcome::AdapterError,
+            Outcome::Disputed,
         ] {
             let name = serde_json::to_value(o).unwrap();
             assert!(class_of(name.as_str().unwrap()).is_some(), "{name}");
         }
-        for s in [Status::Pass, Status::Fail, Status::Skip] {
+        for s in [
+            Status::Pass,
+            Status::Fail,
+            Status::Skip,
+            Status::AdapterError,
+            Status::Disputed,
+            Status::Partial,
+            Status::Unverified,
+        ] {
             let name = serde_json::to_value(s).unwrap();
             assert!(class_of(name.as_str().unwrap()).is_some(), "{name}");
         }

@@ -54,7 +54,7 @@ pub fn headline(e: &EngineDiff) -> String {
 fn tally_line(old: &Tally, new: &Tally) -> String {
     format!(
         "cases {} → {}; passing {} → {}; failing {} → {}; skipped or unsupported {} → {}; \
-         unverified or disputed {} → {}",
+         unverified, in part or disputed {} → {}",
         old.cases,
         new.cases,
         old.pass,
@@ -126,13 +126,17 @@ fn rule_cells(r: &RuleDiff) -> [String; 10] {
 }
 
 fn verdict(e: &EngineDiff) -> String {
-    if e.regressed {
+    let head = if e.regressed {
         format!(
             "REGRESSED: {} case(s) newly failing",
             e.changes.newly_failing
         )
     } else {
-        "no regression".into()
+        "no case newly failing".into()
+    };
+    match e.questions_newly_failing {
+        0 => head,
+        n => format!("{head}; {n} question(s) newly failing"),
     }
 }
 
@@ -148,6 +152,10 @@ fn human_engine(out: &mut String, e: &EngineDiff) {
         for c in cases {
             case_lines(out, c);
         }
+    }
+    if e.cases.is_empty() {
+        let _ = writeln!(out, "No case changed.");
+        return;
     }
     let _ = writeln!(
         out,
@@ -261,6 +269,7 @@ fn md_engine(out: &mut String, e: &EngineDiff) {
     }
     let changed: Vec<&RuleDiff> = e.rules.iter().filter(|r| !r.changes.is_empty()).collect();
     if changed.is_empty() {
+        out.push_str("No case changed.\n");
         return;
     }
     let _ = writeln!(out, "\n| {} |", RULE_COLUMNS.join(" | "));
