@@ -11,8 +11,11 @@
 # The adapter itself is never edited: each release gets a copy of it under
 # target/manabrew-releases/VERSION (at the adapter's depth, so its include_str! paths hold;
 # its path dependencies made absolute) with `manabrew-engine = "=VERSION"`, and the forge-*
-# crates the adapter names pinned to the versions that release resolves to (the adapter uses
-# their types with the engine's, so they must be the engine's own). All copies share one
+# crates the adapter names pinned to that release's: forge-foundation to the version it
+# resolves to, forge-carddb to the lowest its requirement allows (the one it was published
+# against: later 0.3 patches changed a function the engine calls), forge-cardset-archive to
+# whatever version goes with those (the adapter uses their types with the engine's, so they
+# must be the engine's own). All copies share one
 # target directory (target/manabrew-releases/target): a release costs about 6 minutes of
 # CPU on a cold build, much less after the first. Each build's log is kept beside its copy.
 # Writes OUT (default docs/releases/manabrew): VERSION.json per release that ran,
@@ -26,7 +29,7 @@ cd "$root"
 python="${PYTHON:-python3}"
 work="$root/target/manabrew-releases"
 out="${OUT:-$root/docs/releases/manabrew}"
-versions="${MANABREW_VERSIONS:-0.11.1 0.12.0 0.12.2 0.13.0 0.13.1}"
+versions="${MANABREW_VERSIONS:-0.11.1 0.12.2 0.13.0 0.13.1}"
 versions="$(printf '%s\n' $versions | sort -V | tr '\n' ' ')"
 export CARGO_TARGET_DIR="$work/target"
 mkdir -p "$work" "$out"
@@ -38,7 +41,7 @@ copy_adapter() {
   local v="$1" dir="$2"
   rm -rf "$dir"
   mkdir -p "$dir"
-  cp -r "$here/src" "$here/Cargo.toml" "$here/Cargo.lock" "$dir/"
+  cp -r "$here/src" "$here/tests" "$here/Cargo.toml" "$here/Cargo.lock" "$dir/"
   "$python" - "$dir/Cargo.toml" "$root/conformance" "$v" <<'PY'
 import re, sys
 path, conformance, version = sys.argv[1:]
@@ -55,7 +58,7 @@ if n != 1:
     sys.exit(f"{lib}: no MANABREW_VERSION constant to change")
 open(lib, "w", encoding="utf-8").write(src)
 # Loose for now: pinned below to what the engine resolves to.
-text = re.sub(r'^(forge-(?:carddb|foundation)) = "[^"]+"', r'\1 = "*"', text, flags=re.M)
+text = re.sub(r'^(forge-(?:carddb|foundation|cardset-archive)) = "[^"]+"', r'\1 = "*"', text, flags=re.M)
 open(path, "w", encoding="utf-8").write(text)
 PY
   # The forge-* versions this release of the engine resolves to, pinned for the adapter too.
@@ -67,10 +70,14 @@ m = json.load(open(meta, encoding="utf-8"))
 pkgs = {p["id"]: p for p in m["packages"]}
 engine = next(n for n in m["resolve"]["nodes"] if pkgs[n["id"]]["name"] == "manabrew-engine")
 wanted = {pkgs[d]["name"]: pkgs[d]["version"] for d in engine["dependencies"]}
+# The lowest version the engine's requirement allows: the one it was published against (a
+# later 0.x patch of forge-carddb changed a function the engine calls).
+declared = {d["name"]: d["req"].lstrip("^=~ ") for d in pkgs[engine["id"]]["dependencies"]}
 text = open(path, encoding="utf-8").read()
-for name in ("forge-carddb", "forge-foundation"):
-    if name in wanted:
-        text = re.sub(rf'^{name} = "\*"', f'{name} = "={wanted[name]}"', text, flags=re.M)
+for name, version in (("forge-carddb", declared.get("forge-carddb")),
+                      ("forge-foundation", wanted.get("forge-foundation"))):
+    if version:
+        text = re.sub(rf'^{name} = "\*"', f'{name} = "={version}"', text, flags=re.M)
 open(path, "w", encoding="utf-8").write(text)
 PY
 }
@@ -82,7 +89,9 @@ for v in $versions; do
   copy_adapter "$v" "$dir"
   start=$(date +%s)
   if ! cargo build -q --manifest-path "$dir/Cargo.toml" --bin manabrew-truename >"$dir/build.log" 2>&1; then
-    reason="$(grep -m1 -E '^error' "$dir/build.log" || tail -1 "$dir/build.log")"
+    # The adapter crate's own first error (an API it uses that the release lacks), else the
+    # first error of the build (a dependency that doesn't resolve or build).
+    reason="$(grep -m1 -E '^error(\[E[0-9]+\])?: ' "$dir/build.log" || tail -1 "$dir/build.log")"
     first="$(grep -m1 -E '^ *--> ' "$dir/build.log" | sed "s|$dir/||" || true)"
     echo "$v: does not compile: $reason ${first:+(at ${first#*--> })}" | tee -a "$builds"
     continue
@@ -101,6 +110,10 @@ for v in $versions; do
   reports+=("$out/$v.json")
 done
 cat "$builds"
+if [ "${#reports[@]}" -eq 0 ]; then
+  echo "releases.sh: no release compiled and ran; nothing was checked" >&2
+  exit 1
+fi
 
 if [ "${#reports[@]}" -ge 2 ]; then
   echo "== diff across releases: $out/diff.md, $out/releases.html"
