@@ -12,7 +12,7 @@
 //!
 //! | reply | outcome |
 //! |---|---|
-//! | the engine's answer, as expected | pass (an *echo* if the answer is only data the request carries for the object: [`echo`]) |
+//! | the engine's answer, as expected | pass (an *echo* if the answer is only data the request carries for the object asked about, such as a token's given name) |
 //! | the engine's answer, otherwise, on a case marked `uncertain` | disputed (a failure only with `--strict`) |
 //! | the engine's answer, otherwise; a skip of a question it declared support for; an error; a crash, hang or garbage | fail |
 //! | the adapter's answer (`answered_by: adapter`), as expected | unverified |
