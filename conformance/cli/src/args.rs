@@ -23,7 +23,7 @@ pub enum Command {
     /// Run the corpus against engines (default: the model, then every mutant).
     #[command(after_help = EXIT_CODES)]
     Run(RunArgs),
-    /// Print a JSON Schema: case, protocol, expectations, report or bench.
+    /// Print a JSON Schema: case, protocol, expectations, report, bench or diff.
     Schema {
         /// Which schema.
         #[arg(default_value = "case")]
@@ -58,7 +58,16 @@ pub enum Command {
     Rules(CorpusArgs),
     /// Measure every performance figure on fixed-seed workloads (a table; --markdown, --json).
     Bench(crate::commands::bench::BenchArgs),
+    /// Compare JSON reports: cases newly failing, newly passing, newly skipped, changed
+    /// answers, cases added and removed, per rule (exit 1 if a case is newly failing).
+    #[command(after_help = DIFF_EXIT_CODES)]
+    Diff(crate::commands::diff::DiffArgs),
 }
+
+const DIFF_EXIT_CODES: &str = "Exit status: 0 no case is newly failing; 1 a case is newly \
+failing (a regression); 2 bad input (a file that isn't a complete JSON report, runs of \
+different CR revisions or Oracle snapshots without --allow-revision-change, engines that \
+can't be matched) and nothing was compared.";
 
 /// Where the cases and the card data come from.
 #[derive(clap::Args, Clone)]

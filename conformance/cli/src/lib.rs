@@ -30,6 +30,7 @@ macro_rules! note {
 pub mod args;
 pub mod bench;
 mod commands;
+pub mod diff;
 mod output;
 
 use args::{Cli, Command};
@@ -71,5 +72,6 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),
+        Command::Diff(a) => commands::diff::diff(a),
     }
 }

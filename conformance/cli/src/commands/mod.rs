@@ -1,6 +1,7 @@
 //! The commands: argument values in, library calls out, exit statuses back.
 
 pub mod bench;
+pub mod diff;
 pub mod explain;
 pub mod findings;
 pub mod hunt;
@@ -47,9 +48,10 @@ pub fn schema(which: &str) -> ExitCode {
             serde_json::to_value(schemars::schema_for!(truename_harness::report::RunReport))
         }
         "bench" => serde_json::to_value(schemars::schema_for!(crate::bench::BenchReport)),
+        "diff" => serde_json::to_value(schemars::schema_for!(crate::diff::DiffReport)),
         other => {
             return usage(&format!(
-                "truename schema: unknown schema {other:?} (case, protocol, expectations, report, bench)"
+                "truename schema: unknown schema {other:?} (case, protocol, expectations, report, bench, diff)"
             ))
         }
     };
