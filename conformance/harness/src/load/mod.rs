@@ -105,7 +105,7 @@ pub fn parse_file(
 }
 
 /// Reads every `*.json` file under `dir` (sorted), returning the cases of the good files and
-/// the errors of the bad ones (and of what the walk refused, see [`walk`]). Case ids must be
+/// the errors of the bad ones (and of what the walk refused, see [`walk()`]). Case ids must be
 /// unique across all files.
 pub fn load_dir(dir: &Path, model: &Model) -> (Vec<LoadedCase>, Vec<LoadError>) {
     let (files, mut refused) = walk(dir);
@@ -114,7 +114,7 @@ pub fn load_dir(dir: &Path, model: &Model) -> (Vec<LoadedCase>, Vec<LoadError>) 
     (cases, refused)
 }
 
-/// Every `*.json` file under `dir`, recursively, sorted (what [`walk`] refuses is left out).
+/// Every `*.json` file under `dir`, recursively, sorted (what [`walk()`] refuses is left out).
 pub fn json_files(dir: &Path) -> Vec<PathBuf> {
     walk(dir).0
 }
