@@ -19,146 +19,18 @@ CARDS = [
 ]
 
 
-# --- setup: phase-python only (pip install phase-python==0.103.0) ------------------------------
-import json
-import sys
-import traceback
-import uuid
-
-from phase import Engine, GameAction, gen
-
-FILLER = "Plains"
-
-
-def engine_with(groups):
-    """phase's Engine loaded with these cards (MTGJSON AtomicCards faces, one list per card),
-    through phase-python's own converter (phase.gen.process_group, phase's Oracle parser)."""
-    export = {}
-    for faces in groups + [[PLAINS]]:
-        oid = str(uuid.uuid5(uuid.NAMESPACE_URL, "repro:" + faces[0]["name"]))
-        gen.process_group([dict(f, identifiers={"scryfallOracleId": oid}) for f in faces], export)
-    return Engine.from_json(json.dumps(export))
-
-
-PLAINS = {"name": "Plains", "layout": "normal", "manaValue": 0.0, "type": "Basic Land \u2014 Plains",
-          "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"], "text": "({T}: Add {W}.)",
-          "colors": [], "colorIdentity": ["W"]}
-FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_threshold": None,
-          "deck_size": {"data": 40, "type": "Minimum"}, "default_deck_copy_limit": {"type": "Unlimited"},
-          "format": "Limited", "max_players": 2, "min_players": 2, "range_of_influence": None,
-          "sideboard_policy": {"type": "Unlimited"}, "singleton": False, "starting_life": 20,
-          "supplies_fixed_deck": False, "team_based": False, "uses_commander": False}
-
-
-def start(engine, p1_cards, p2_cards=()):
-    """A two-player game (p1 first), both hands kept, in phase's sandbox (debug actions on),
-    p1's precombat main phase, both players with infinite mana."""
-    decks = [list(c) + [FILLER] * (40 - len(c)) for c in (p1_cards, p2_cards)]
-    g = engine.new_game(player=decks[0], opponent=decks[1], seed=7, first_player=0, format_config=FORMAT)
-    while (g.waiting_for() or {}).get("type") == "MulliganDecision":
-        w = g.waiting_for()
-        keep = [a for a in g.actions() if a.kind == "MulliganDecision" and a.data["choice"]["type"] == "Keep"]
-        g.apply(w["data"]["pending"][0]["player"], keep[0])
-    state = g.state()
-    state["state"]["debug_mode"] = True  # phase's sandbox switch
-    g = engine.load_game(state)
-    debug(g, "SetPhase", {"phase": "PreCombatMain", "active_player": 0})
-    for seat in (0, 1):
-        debug(g, "SetInfiniteMana", {"player_id": seat, "enabled": True})
-    return g
-
-
-def debug(g, kind, data):
-    g.apply(0, GameAction.from_dict({"type": "Debug", "data": {"type": kind, "data": data}}))
-
-
-def find(g, name, seat=0):
-    """The id of an object named `name` owned by `seat` in its library (not yet used)."""
-    for o in g.state()["state"]["objects"].values():
-        if o["name"] == name and o["owner"] == seat and o["zone"] == "Library":
-            return o["id"]
-    fail(f"no {name} in seat {seat}'s library")
-
-
-def put(g, name, zone, seat=0):
-    """phase's sandbox moves a card of `seat`'s library to `zone`; returns its id."""
-    pid = find(g, name, seat)
-    debug(g, "MoveToZone", {"object_id": pid, "to_zone": zone})
-    return pid
-
-
-def ids_in(value):
-    if isinstance(value, dict):
-        out = {value["data"]} if value.get("type") == "Object" and isinstance(value.get("data"), int) else set()
-        for k, v in value.items():
-            out |= {v} if k in ("Object", "object_id", "target") and isinstance(v, int) else ids_in(v)
-        return out
-    return set().union(*(ids_in(v) for v in value)) if isinstance(value, list) else set()
-
-
-def answer_prompts(g, choose, stop=()):
-    """Answers phase's prompts with `choose(prompt, actions)` (default: phase's first option)
-    until a player has priority or phase asks a prompt of a kind in `stop`."""
-    for _ in range(40):
-        w = g.waiting_for() or {}
-        if w.get("type") in ("Priority", "GameOver", None) or w.get("type") in stop:
-            return w
-        acts = [a for a in g.actions() if a.kind != "CancelCast"]
-        g.apply((w.get("data") or {}).get("player", 0), choose(w, acts) or acts[0])
-    fail("phase kept prompting")
-
-
-def cast(g, pid, choose=lambda w, acts: None, seat=0):
-    """Casts card `pid` from hand through phase's own actions and prompts."""
-    casts = [a for a in g.actions() if a.kind == "CastSpell" and a.data.get("object_id") == pid]
-    if not casts:
-        fail(f"phase offers no cast of object {pid}")
-    g.apply(seat, casts[0])
-    answer_prompts(g, choose)
-
-
-def resolve(g, choose=lambda w, acts: None, stop=()):
-    """Both players pass priority until the stack is empty or phase asks a prompt of a kind in
-    `stop` (other prompts answered with `choose`)."""
-    for _ in range(40):
-        w = answer_prompts(g, choose, stop)
-        if not g.stack() or w.get("type") != "Priority":
-            return w
-        g.apply(w["data"]["player"], GameAction.from_dict({"type": "PassPriority"}))
-    fail("the stack did not resolve")
-
-
-def aim(target):
-    """A prompt answer choosing the action that names object `target`."""
-    return lambda w, acts: next((a for a in acts if target in ids_in(a.data or {})), None)
-
-
-def fail(why):
-    """The setup itself failed: exit 2 (neither "bug present" nor "fixed")."""
-    print("setup failed:", why)
-    sys.exit(2)
-
-
-def run(main):
-    """Runs the repro; any crash exits 2, so only `verdict` exits 0 or 1."""
-    try:
-        main()
-    except SystemExit:
-        raise
-    except BaseException:
-        traceback.print_exc()
-        fail("the repro crashed (above)")
-    fail("the repro ended without a verdict")
-
-
-def verdict(bug, engine_did, cr_says):
-    """Prints what phase did and what the Comprehensive Rules say; exits 1 while the bug is
-    there, 0 once phase does what the rules say (2 is a failed setup, see `fail`)."""
-    print("phase-python 0.103.0 did:", engine_did)
-    print("the Comprehensive Rules say:", cr_says)
-    print("BUG PRESENT" if bug else "FIXED: phase now follows the rule (update docs/phase-report.md)")
-    sys.exit(1 if bug else 0)
-# --- end of setup ----------------------------------------------------------------------------
+# The sandbox (phase_sandbox.py, beside this file): phase-python only.
+from phase_sandbox import (  # noqa: E402
+    engine_with,
+    start,
+    put,
+    cast,
+    resolve,
+    aim,
+    fail,
+    run,
+    verdict,
+)
 
 
 def cast_face_down(g, pid):
