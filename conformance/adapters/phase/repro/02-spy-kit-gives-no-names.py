@@ -21,17 +21,7 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import (  # noqa: E402
-    engine_with,
-    start,
-    put,
-    cast,
-    resolve,
-    aim,
-    fail,
-    run,
-    verdict,
-)
+from phase_sandbox import engine_with, start, put, cast, resolve, aim, fail, run, verdict  # noqa: E402
 
 
 def main():

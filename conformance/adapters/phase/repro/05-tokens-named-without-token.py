@@ -16,16 +16,7 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import (  # noqa: E402
-    engine_with,
-    start,
-    put,
-    cast,
-    resolve,
-    fail,
-    run,
-    verdict,
-)
+from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
 
 
 RULE = "CR 111.4: a token its creator doesn't name is named by its subtypes plus \"Token\": \"Soldier Token\""

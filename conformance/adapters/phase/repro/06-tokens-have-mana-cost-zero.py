@@ -17,16 +17,7 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import (  # noqa: E402
-    engine_with,
-    start,
-    put,
-    cast,
-    resolve,
-    fail,
-    run,
-    verdict,
-)
+from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
 
 
 RULE = ("CR 202.1b: a token has no mana cost unless its creator gives it one; Raise the Alarm gives "

@@ -24,16 +24,7 @@ CARDS = [
 from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import (  # noqa: E402
-    engine_with,
-    start,
-    put,
-    cast,
-    resolve,
-    fail,
-    run,
-    verdict,
-)
+from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
 
 
 RULE = ("CR 709.4d / 702.102: a fused split spell has both halves' characteristics, so it has the "

@@ -27,16 +27,7 @@ CARDS = [
 from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import (  # noqa: E402
-    engine_with,
-    start,
-    put,
-    cast,
-    resolve,
-    fail,
-    run,
-    verdict,
-)
+from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
 
 
 RULE = ("CR 201.4 / 201.2: a card name said in another spelling names the same card; the chosen "
