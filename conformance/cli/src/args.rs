@@ -42,14 +42,19 @@ pub enum Command {
     },
     /// Hunt for divergences with generated cases; shrink and write them as regressions.
     Hunt(HuntArgs),
-    /// The model's answer and explanation for every question of a case file (questions may
-    /// be written without `expect`).
+    /// The model's answer and explanation for every question of a case file, or of an
+    /// embedded case with --id (questions may be written without `expect`).
     Explain {
-        /// The case file.
-        file: PathBuf,
+        /// The case file (without it: the embedded corpus's case given by --id).
+        file: Option<PathBuf>,
         /// Only the case with this id.
         #[arg(long)]
         id: Option<String>,
+    },
+    /// Print an embedded case as a case file of its own (to read, copy or edit).
+    Show {
+        /// The case id (`truename run --list` lists them).
+        id: String,
     },
     /// Cases and questions per subrule of the corpus, and the subrules no case covers.
     Rules(CorpusArgs),

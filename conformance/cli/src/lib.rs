@@ -61,7 +61,8 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Capabilities => commands::capabilities(),
         Command::Mutants { report, budget } => commands::mutants(report, budget),
         Command::Hunt(a) => commands::hunt::hunt(a, custom),
-        Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
+        Command::Explain { file, id } => commands::explain::explain(file.as_deref(), id.as_deref()),
+        Command::Show { id } => commands::explain::show(&id),
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),
     }

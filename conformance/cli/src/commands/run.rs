@@ -3,7 +3,7 @@
 
 use super::{status, usage};
 use crate::args::{Format, RunArgs};
-use crate::output::{check_writable, print, Sink};
+use crate::output::{check_writable, create_parent, print, Sink};
 use crate::Custom;
 use std::collections::BTreeSet;
 use std::io::IsTerminal;
@@ -347,7 +347,8 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     };
     // Checked before the run, as --output is: a typo in the path costs nothing.
     if let Some(path) = &args.write_expectations {
-        if let Err(e) = check_writable("--write-expectations", path) {
+        let made = create_parent("--write-expectations", path);
+        if let Err(e) = made.and_then(|()| check_writable("--write-expectations", path)) {
             return usage(&format!("truename run: {e}"));
         }
     }
