@@ -1,7 +1,7 @@
 //! `truename run`: glue from arguments to the harness's job functions, the engines and the
 //! report, failing closed (exit status 2) when the run would check nothing.
 
-use super::{status, usage};
+use super::usage;
 use crate::args::{Format, RunArgs};
 use crate::output::{check_writable, create_parent, print, Sink};
 use crate::Custom;
@@ -240,6 +240,7 @@ fn start_report(
         crate::note!("error: {}: {}: {}", e.file, e.path, e.message);
     }
     let mut report = RunReport::new(&reference.model().oracle.snapshot);
+    report.invocation.command = std::env::args().collect();
     report.load_errors = load_errors;
     report.warnings = warnings;
     if let (Some(e), Some(path)) = (expectations, &args.expectations) {
@@ -384,18 +385,30 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     drop(engines);
     report.complete = !cancelled();
     report.settle();
+    let code = exit_code(&report, &idle, args.allow_empty);
+    report.invocation.exit_status = Some(code);
     if let Err(e) = sink.write(&render(&report, args.format)) {
         return usage(&format!("truename run: {e}"));
     }
     if !report.complete {
         crate::note!("truename run: interrupted; the report above is marked incomplete");
-        return ExitCode::from(130);
-    }
-    if !idle.is_empty() && !args.allow_empty {
-        return usage(&format!(
+    } else if code == 2 {
+        crate::note!(
             "truename run: nothing was checked with {} (--allow-empty lets this pass)",
             idle.join("; ")
-        ));
+        );
     }
-    status(report.ok)
+    ExitCode::from(code)
+}
+
+/// The exit status a finished run ends with (written into its report): 130 interrupted, 2
+/// nothing checked with an engine, else 0 or 1.
+fn exit_code(report: &RunReport, idle: &[String], allow_empty: bool) -> u8 {
+    if !report.complete {
+        130
+    } else if !idle.is_empty() && !allow_empty {
+        2
+    } else {
+        u8::from(!report.ok)
+    }
 }

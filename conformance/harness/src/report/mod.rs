@@ -7,6 +7,7 @@
 
 pub mod html;
 pub mod human;
+pub mod invocation;
 pub mod junit;
 
 use crate::expectations::Verdict;
@@ -250,6 +251,8 @@ pub struct RunReport {
     /// The main job's mutant table.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mutants: Option<Vec<CorpusKill>>,
+    /// How the run was started and ended (suite version, date, command line, exit status).
+    pub invocation: invocation::Invocation,
 }
 
 impl RunReport {
@@ -267,6 +270,7 @@ impl RunReport {
             model_disagreements: vec![],
             engines: vec![],
             mutants: None,
+            invocation: invocation::Invocation::now(vec![]),
         }
     }
 
