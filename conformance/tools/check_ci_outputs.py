@@ -165,6 +165,67 @@ def check_junit(binary, work):
     print(f"junit-report-merger kept every count: {got}")
 
 
+# Added to a copy of the report (the report itself has no script): measures, in the page
+# chromium laid out, whether the summary ends inside the first viewport, and writes the answer
+# into the DOM that --dump-dom prints.
+PROBE = """<script>
+window.addEventListener("load", () => {
+  const s = document.getElementById("summary");
+  const box = s ? s.getBoundingClientRect() : null;
+  const out = document.createElement("pre");
+  out.id = "probe";
+  out.textContent = box ? `summary-bottom=${Math.ceil(box.bottom)} viewport=${innerHeight}` : "no-summary";
+  document.body.appendChild(out);
+});
+</script>"""
+VIEWPORT = (1280, 900)
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser"):
+        if shutil.which(name):
+            return name
+    apt_install("chromium", "fonts-dejavu-core")
+    return "chromium"
+
+
+def browser(*args):
+    argv = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}", *args]
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    if p.returncode != 0:
+        sys.exit(f"chromium {' '.join(args)} exited {p.returncode}: {p.stderr[-2000:]}")
+    return p.stdout
+
+
+def check_html(binary, work):
+    """The HTML report in headless chromium: its summary is in the first viewport."""
+    page = os.path.join(work, "report.html")
+    truename(binary, "run", "--engine", "model", "--engine", "mutant:split-both-on-stack",
+             "--cmd", EXAMPLE, "--format", "html", "--output", page, expect=(1,))
+    with open(page) as f:
+        html = f.read()
+    probe = os.path.join(work, "report-probe.html")
+    with open(probe, "w") as f:
+        f.write(html.replace("</body>", PROBE + "</body>"))
+    dom = browser("--virtual-time-budget=5000", "--dump-dom", f"file://{probe}")
+    start = dom.find('<pre id="probe">')
+    if start < 0:
+        sys.exit("chromium: the probe found no page")
+    said = dom[start:].split(">", 1)[1].split("<", 1)[0]
+    if not said.startswith("summary-bottom="):
+        sys.exit(f"chromium: {said}: the report has no summary")
+    bottom, height = (int(part.split("=")[1]) for part in said.split())
+    if bottom > height:
+        sys.exit(f"chromium: the summary ends at {bottom} px, below the first {height} px")
+    for needed in ("RUN FAILED", "mutant:split-both-on-stack", "exit status 1", "started"):
+        if needed not in dom:
+            sys.exit(f"chromium: the page shows no {needed!r}")
+    shot = os.path.join(work, "report.png")
+    browser(f"--screenshot={shot}", f"file://{page}")
+    print(f"HTML summary in the first viewport ({said}); screenshot {shot}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--truename", required=True)
@@ -175,6 +236,8 @@ def main():
     binary = os.path.abspath(args.truename)
     if args.only in (None, "junit"):
         check_junit(binary, args.work)
+    if args.only in (None, "html"):
+        check_html(binary, args.work)
     print("CI outputs: checked by their consumers")
 
 
