@@ -157,7 +157,8 @@ pub struct RunArgs {
     /// Leave out cases whose id matches this glob.
     #[arg(long)]
     pub skip: Vec<String>,
-    /// List the selected cases (id, rules, capabilities needed) instead of running them.
+    /// List the selected cases (id, rules, capabilities needed) instead of running them; with
+    /// engines, per engine and case: will run, in part, or skipped, and why.
     #[arg(long)]
     pub list: bool,
     /// Let a run that selects or executes no case pass (it is an error otherwise).

@@ -103,3 +103,63 @@ fn rules_lists_the_cited_rules_no_case_is_tagged_with() {
     let (code, _, err) = truename(&["run", "--engine", "model", "--rule", first, "--list"]);
     assert_eq!(code, Some(2), "{first}: {err}");
 }
+
+#[test]
+fn list_with_an_engine_says_what_each_case_will_do() {
+    let cmd = format!(
+        "python3 {}/../adapters/example-python/adapter.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (code, out, err) = truename(&["run", "--cmd", &cmd, "--list"]);
+    assert_eq!(code, Some(0), "{err}");
+    let fates: Vec<&str> = out.lines().map(|l| l.split('\t').nth(2).unwrap()).collect();
+    let count = |prefix: &str| fates.iter().filter(|f| f.starts_with(prefix)).count();
+    let (whole, part, skipped) = (count("will run"), count("in part: "), count("skipped: "));
+    assert_eq!(whole + part + skipped, fates.len(), "{out}");
+    assert!(out.contains("skipped: not sent, it lacks "), "{out}");
+    // The run does what the list says.
+    let (_, json, err) = truename(&["run", "--cmd", &cmd, "--format", "json", "--no-progress"]);
+    let report: serde_json::Value = serde_json::from_str(&json).expect(&err);
+    let tally = &report["engines"][0]["tally"];
+    assert_eq!(tally["not_sent"], skipped, "{tally}");
+    assert_eq!(tally["sent"], whole + part, "{tally}");
+    assert_eq!(tally["passed_in_part"], part, "{tally}");
+}
+
+#[test]
+fn the_summary_counts_each_case_once_and_the_report_ends_with_one_line() {
+    let (_, out, _) = truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--engine",
+        "mutant:split-both-on-stack",
+        "--no-progress",
+    ]);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("engine mutant:split-both-on-stack"))
+        .unwrap();
+    // "N cases: S sent (P passed; F failed; K known failures; U unsupported only), X not sent"
+    let numbers: Vec<usize> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .skip(1) // the version's 0.1.0 digits end before "cases"
+        .collect();
+    let n = numbers.len();
+    let (cases, sent, passed, failed, known, unsupported, not_sent) = (
+        numbers[n - 7],
+        numbers[n - 6],
+        numbers[n - 5],
+        numbers[n - 4],
+        numbers[n - 3],
+        numbers[n - 2],
+        numbers[n - 1],
+    );
+    assert_eq!(cases, sent + not_sent, "{line}");
+    assert_eq!(sent, passed + failed + known + unsupported, "{line}");
+    assert!(failed > 0, "{line}");
+    let last = out.trim_end().lines().last().unwrap();
+    assert!(last.starts_with("truename run FAILED: model "), "{last}");
+    assert!(last.contains("mutant:split-both-on-stack "), "{last}");
+}

@@ -331,7 +331,7 @@ fn a_case_passed_only_in_part_is_counted_apart_in_every_format() {
         "{out:?}"
     );
     let (_, text, _) = truename(&args);
-    assert!(text.contains("1 passed (1 of them only in part)"), "{text}");
+    assert!(text.contains("1 passed, 1 of them only in part;"), "{text}");
 }
 
 #[test]

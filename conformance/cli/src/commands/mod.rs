@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod explain;
 pub mod hunt;
+pub mod list;
 pub mod rules;
 pub mod run;
 

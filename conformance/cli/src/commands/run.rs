@@ -10,7 +10,6 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use truename_harness::capabilities;
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
@@ -148,27 +147,6 @@ fn engines(
         }
     }
     Ok(out)
-}
-
-fn list(cases: &[LoadedCase], reference: &ModelEngine) -> ExitCode {
-    let oracle = &reference.model().oracle;
-    let lines: Vec<String> = cases
-        .iter()
-        .map(|lc| {
-            let caps: Vec<&str> = capabilities::required(&lc.case, oracle)
-                .iter()
-                .map(|c| c.name())
-                .collect();
-            let id = &lc.case.scenario.id;
-            format!(
-                "{id}\trules {}\tneeds {}\n",
-                lc.case.scenario.rules.join(","),
-                caps.join(",")
-            )
-        })
-        .collect();
-    print(&lines.concat());
-    ExitCode::SUCCESS
 }
 
 /// The expectation file an engine's results go to: the given path, or with several engines
@@ -363,7 +341,17 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     if args.list {
-        return list(&loaded.cases, &reference);
+        if args.cmd.is_empty() && args.engine.is_empty() {
+            print(&super::list::cases(&loaded.cases, &reference));
+            return ExitCode::SUCCESS;
+        }
+        return match engines(&args, &reference, custom) {
+            Ok(e) => {
+                print(&super::list::fates(&loaded.cases, &e, &reference));
+                ExitCode::SUCCESS
+            }
+            Err(e) => usage(&format!("truename run: {e}")),
+        };
     }
     let expectations = match args.expectations.as_deref().map(Expectations::read) {
         Some(Err(e)) => return usage(&format!("truename run: {e}")),

@@ -106,23 +106,8 @@ fn rule_table(s: &mut String, e: &EngineReport) {
 }
 
 fn engine(s: &mut String, e: &EngineReport) {
-    let t = &e.totals;
     let q = &e.questions;
-    let passed = match t.partial {
-        0 => format!("{} passed", t.pass),
-        n => format!("{} passed ({n} of them only in part)", t.pass),
-    };
-    let _ = writeln!(
-        s,
-        "engine {} {}: {} cases, {} executed: {passed}, {} failed, {} known failures, {} skipped",
-        e.engine,
-        e.version,
-        e.cases.len(),
-        e.executed,
-        t.fail,
-        t.known,
-        t.skip
-    );
+    let _ = writeln!(s, "engine {} {}: {}", e.engine, e.version, e.tally);
     let _ = writeln!(
         s,
         "questions: {} passed, {} failed, {} skipped, {} unsupported",
@@ -206,7 +191,35 @@ impl RunReport {
                 "\nINCOMPLETE: the run was interrupted; the results above are partial"
             );
         }
+        let _ = writeln!(s, "\n{}", self.summary_line());
         s
+    }
+
+    /// The report's last line, the whole run in one line: its verdict, each engine's tally,
+    /// the mutants caught, and what else failed it.
+    pub fn summary_line(&self) -> String {
+        let verdict = match (self.complete, self.ok) {
+            (false, _) => "INTERRUPTED",
+            (true, true) => "PASSED",
+            (true, false) => "FAILED",
+        };
+        let mut parts: Vec<String> = (self.engines.iter())
+            .map(|e| format!("{} {}", e.engine, e.tally))
+            .collect();
+        if let Some(rows) = &self.mutants {
+            let caught = rows.iter().filter(|r| !r.failing_cases.is_empty()).count();
+            parts.push(format!("mutants: {caught} of {} caught", rows.len()));
+        }
+        for (n, what) in [
+            (self.load_errors.len(), "load errors"),
+            (self.model_disagreements.len(), "model disagreements"),
+            (self.problems.len(), "problems"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {what}"));
+            }
+        }
+        format!("truename run {verdict}: {}", parts.join("; "))
     }
 }
 

@@ -9,6 +9,7 @@ pub mod html;
 pub mod human;
 pub mod invocation;
 pub mod junit;
+pub mod tally;
 
 use crate::expectations::Verdict;
 use crate::load::LoadError;
@@ -107,6 +108,8 @@ pub struct EngineReport {
     pub totals: Counts,
     /// Cases of which at least one question ran.
     pub executed: usize,
+    /// Each case counted once: sent (passed, failed, known, unsupported only) or not sent.
+    pub tally: tally::Tally,
     /// All questions.
     pub questions: QuestionCounts,
     /// Per rule, in rule order.
@@ -170,6 +173,7 @@ impl EngineReport {
             version: version.to_string(),
             ok,
             executed: cases.iter().filter(|c| c.executed()).count(),
+            tally: tally::Tally::of(&cases, known),
             totals,
             questions,
             rules: rules.into_values().collect(),

@@ -32,27 +32,28 @@ fn exit_meaning(code: u8) -> &'static str {
 fn engines(s: &mut String, engines: &[&EngineReport]) {
     s.push_str(
         "<table class=\"summary\"><tr><th>engine</th><th>version</th><th>verdict</th>\
-         <th>cases</th><th>passed</th><th>of them in part</th><th>failed</th>\
-         <th>known failures</th><th>skipped</th><th>questions unsupported</th></tr>\n",
+         <th>cases</th><th>sent</th><th>passed</th><th>of them in part</th><th>failed</th>\
+         <th>known failures</th><th>unsupported only</th><th>not sent (missing capabilities)</th></tr>\n",
     );
     for e in engines {
         let (word, class) = verdict(e);
-        let t = &e.totals;
-        let cases = t.pass + t.fail + t.known + t.skip;
+        let t = &e.tally;
         let _ = writeln!(
             s,
             "<tr><th class=\"rule\">{}</th><td>{}</td><td class=\"{class}\"><b>{word}</b></td>\
-             <td>{cases}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td>\
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td>\
              <td>{}</td><td>{}</td></tr>",
             escape(&e.engine),
             escape(&e.version),
-            t.pass,
-            t.partial,
-            if t.fail > 0 { "fail" } else { "" },
-            t.fail,
-            t.known,
-            t.skip,
-            e.questions.unsupported
+            t.cases,
+            t.sent,
+            t.passed,
+            t.passed_in_part,
+            if t.failed > 0 { "fail" } else { "" },
+            t.failed,
+            t.known_failures,
+            t.unsupported_only,
+            t.not_sent
         );
     }
     s.push_str("</table>\n");

@@ -66,10 +66,11 @@ fn failed(c: &CaseResult, message: String) -> Verdict {
 fn skip_reason(c: &CaseResult) -> String {
     let missing: Vec<&str> = c.missing().iter().map(|m| m.name()).collect();
     let unsupported: Vec<String> = c.unsupported().iter().map(|u| u.to_string()).collect();
-    if missing.is_empty() {
-        format!("not run: unsupported: {}", unsupported.join(", "))
+    // The words of the summary (`report::tally`): sent but unsupported only, or not sent.
+    if !c.executed() {
+        format!("not sent (missing capabilities): {}", missing.join(", "))
     } else {
-        format!("not run: missing capabilities: {}", missing.join(", "))
+        format!("unsupported only: {}", unsupported.join(", "))
     }
 }
 
