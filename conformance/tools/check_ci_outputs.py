@@ -152,17 +152,20 @@ def check_junit(binary, work):
                          "mutant:split-both-on-stack", "--format", "junit", expect=(1,)))
     with open(b, "w") as f:
         f.write(truename(binary, "run", "--cmd", EXAMPLE, "--format", "junit", expect=(0,)))
-    reports = [a, b, *crash_reports(binary, work)]
+    crashes = crash_reports(binary, work)
+    reports = [a, b, *crashes]
     for path in reports:
         schema.validate(path)
-        print(f"valid against junit-10.xsd: {path}: {check_adds_up(path)}")
+        print(f"valid against junit-10.xsd: {path}: {check_adds_up(path)}", flush=True)
+    # Failures (a), skips (b) and an error (the crash): every count is non-zero.
+    inputs = [a, b, crashes[0]]
     merged = os.path.join(work, "merged.xml")
-    run([merger(work), merged, a, b])
-    want = {k: check_adds_up(a)[k] + check_adds_up(b)[k] for k in counts(ET.Element("x"))}
+    run([merger(work), merged, *inputs])
+    want = {k: sum(check_adds_up(p)[k] for p in inputs) for k in counts(ET.Element("x"))}
     got = counts(ET.parse(merged).getroot())
     if got != want or min(want.values()) == 0:
-        sys.exit(f"junit-report-merger kept {got}; the two reports hold {want}")
-    print(f"junit-report-merger kept every count: {got}")
+        sys.exit(f"junit-report-merger kept {got}; the reports hold {want}")
+    print(f"junit-report-merger kept every count: {got}", flush=True)
 
 
 # Added to a copy of the report (the report itself has no script): measures, in the page
