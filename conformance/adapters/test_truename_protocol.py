@@ -69,6 +69,22 @@ def run(lines, open_case=names_engine, stdout=None):
 
 
 class ServeTest(unittest.TestCase):
+    def test_answer_marks_only_adapter_provenance(self):
+        self.assertEqual(tp.answer({"bool": True}), {"answer": {"bool": True}})
+        self.assertEqual(tp.answer({"bool": True}, answered_by="engine"), {"answer": {"bool": True}})
+        self.assertEqual(tp.answer({"bool": True}, answered_by="adapter"),
+                         {"answer": {"bool": True}, "answered_by": "adapter"})
+        for bad in ("Adapter", "", None, "suite"):
+            with self.assertRaises(ValueError):
+                tp.answer({"bool": True}, answered_by=bad)
+
+    def test_an_adapter_answer_goes_on_the_wire_marked(self):
+        def engine(case):
+            return lambda q: tp.answer({"names": {"names": ["x"]}}, answered_by="adapter")
+        out, _ = run([request(1, [{"query": "names", "object": "a"}])], open_case=engine)
+        self.assertEqual(out[1], {"id": 1, "replies": [
+            {"answer": {"names": {"names": ["x"]}}, "answered_by": "adapter"}]})
+
     def test_hello_comes_first_even_without_input(self):
         messages, _ = run([])
         self.assertEqual(messages, [{"type": "hello", "protocol": 1, "engine": ENGINE}])

@@ -90,8 +90,22 @@ class Failed(Exception):
         return {"error": self.prefix + str(self)}
 
 
-def answer(value):
-    """The reply carrying an answer, e.g. `answer({"bool": True})`."""
+ANSWERED_BY = ("engine", "adapter")
+
+
+def answer(value, answered_by="engine"):
+    """The reply carrying an answer, e.g. `answer({"bool": True})`.
+
+    answered_by: "engine" (the default) when the answer was read from the engine's own state;
+        "adapter" when the adapter computed it, looked it up, or echoed data it supplied to
+        the engine itself. The suite then counts a right answer as unverified (never a pass)
+        and a wrong one as an adapter error (never an engine failure). Any other value
+        raises ValueError.
+    """
+    if answered_by not in ANSWERED_BY:
+        raise ValueError(f"answered_by must be 'engine' or 'adapter', not {answered_by!r}")
+    if answered_by == "adapter":
+        return {"answer": value, "answered_by": "adapter"}
     return {"answer": value}
 
 
@@ -109,7 +123,8 @@ def serve(engine, open_case, stdin=None, stdout=None, log=None):
 
     engine: the hello's `engine` object, `{"name", "version", "capabilities"}`.
     open_case: `open_case(case) -> ask`, where `ask(query) -> reply` and a reply is
-        `{"answer": ...}` (see `answer`), `{"skip": "..."}`, `{"unsupported": {...}}` or
+        `{"answer": ...}` (see `answer`; with `"answered_by": "adapter"` when the adapter, not
+        the engine, decided it), `{"skip": "..."}`, `{"unsupported": {...}}` or
         `{"error": "..."}`. Both may raise `Skip`, `Unsupported` or `Failed` (or anything else,
         which becomes an error reply).
     stdin, stdout: text streams; default the process's, both set to UTF-8.

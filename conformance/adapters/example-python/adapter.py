@@ -129,6 +129,9 @@ class Board:
 
 
 def reply(board, query):
+    # Every answer is read from the engine (the Board): none is the adapter's own, so none is
+    # marked `answered_by="adapter"`. An adapter that must work an answer out itself (look it
+    # up, compute it, echo data it gave the engine) returns tp.answer(value, answered_by="adapter").
     kind = query.get("query")
     try:
         if kind == "names":

@@ -85,7 +85,8 @@ pub use capability::Capability;
 pub use case::{Case, CaseFile, Origin, RawCase, FORMAT};
 pub use expectation::{Expectation, Provenance};
 pub use protocol::{
-    CaseRequest, EngineInfo, Hello, Reply, Request, Response, Unsupported, PROTOCOL_VERSION,
+    AnsweredBy, CaseRequest, EngineInfo, Hello, Reply, Request, Response, Unsupported,
+    PROTOCOL_VERSION,
 };
 pub use question::{Constraint, Question, QuestionKind};
 pub use scenario::{

@@ -43,11 +43,19 @@ fn capability_names<'de, D: serde::Deserializer<'de>>(
 }
 
 /// An engine's reply to one question.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
+///
+/// On the wire an answer is `{"answer": A}`, or `{"answer": A, "answered_by": "adapter"}` when
+/// the adapter, not the engine, decided it ([`AnsweredBy`]); `answered_by` is allowed only
+/// beside `answer`. The other replies are `{"skip": "..."}`, `{"error": "..."}` and
+/// `{"unsupported": {...}}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
-    /// The engine's answer.
+    /// The engine's answer, read from the engine's own state.
     Answer(Answer),
+    /// An answer the adapter computed, looked up, or echoed from data it supplied itself
+    /// (`"answered_by": "adapter"`): a right one is unverified, a wrong one an adapter error,
+    /// never an engine pass or an engine failure.
+    AdapterAnswer(Answer),
     /// The engine can't express this question; the reason.
     Skip(String),
     /// The engine failed on this question; the message.
@@ -56,6 +64,134 @@ pub enum Reply {
     /// skip, listed apart from failures ("cards your engine doesn't know"), allowed even when
     /// the engine declares every capability the question needs.
     Unsupported(Unsupported),
+}
+
+impl Reply {
+    /// The answer, whoever gave it.
+    pub fn answer(&self) -> Option<&Answer> {
+        match self {
+            Reply::Answer(a) | Reply::AdapterAnswer(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Why a reply as JSON breaks the rules of `answered_by`, if it does: it must be
+    /// `"engine"` or `"adapter"`, and only beside `answer`.
+    pub fn provenance_violation(reply: &serde_json::Value) -> Option<String> {
+        let map = reply.as_object()?;
+        let by = map.get("answered_by")?;
+        if !matches!(by.as_str(), Some("engine" | "adapter")) {
+            return Some(format!(
+                "\"answered_by\" must be \"engine\" or \"adapter\", got {by}"
+            ));
+        }
+        let beside: Vec<&str> = (map.keys())
+            .map(String::as_str)
+            .filter(|k| *k != "answered_by")
+            .collect();
+        (beside != ["answer"]).then(|| {
+            format!("\"answered_by\" is allowed only beside \"answer\", got it beside {beside:?}")
+        })
+    }
+}
+
+/// Who decided an answer: the `answered_by` field of a reply (absent: the engine).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AnsweredBy {
+    /// Read from the engine's own state.
+    #[default]
+    Engine,
+    /// Computed, looked up, or echoed by the adapter: not evidence about the engine.
+    Adapter,
+}
+
+/// The wire form of every reply but an answer.
+#[derive(Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+enum OtherReply {
+    /// The engine can't express this question; the reason.
+    Skip(String),
+    /// The engine failed on this question; the message.
+    Error(String),
+    /// The engine doesn't implement something the scenario uses.
+    Unsupported(Unsupported),
+}
+
+/// The wire form of an answer.
+#[derive(Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AnswerReply {
+    /// The answer.
+    answer: Answer,
+    /// Who decided it (default: the engine).
+    #[serde(default, skip_serializing_if = "is_engine")]
+    answered_by: AnsweredBy,
+}
+
+fn is_engine(by: &AnsweredBy) -> bool {
+    *by == AnsweredBy::Engine
+}
+
+/// The JSON Schema of a reply: an answer (with `answered_by`) or one of the others.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+enum ReplySchema {
+    /// `{"answer": A}`, `{"answer": A, "answered_by": "adapter"}`.
+    Answer(AnswerReply),
+    /// `{"skip": ...}`, `{"error": ...}`, `{"unsupported": ...}`.
+    Other(OtherReply),
+}
+
+impl Serialize for Reply {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let answer = |answer: &Answer, answered_by| AnswerReply {
+            answer: answer.clone(),
+            answered_by,
+        };
+        match self {
+            Reply::Answer(a) => answer(a, AnsweredBy::Engine).serialize(s),
+            Reply::AdapterAnswer(a) => answer(a, AnsweredBy::Adapter).serialize(s),
+            Reply::Skip(r) => OtherReply::Skip(r.clone()).serialize(s),
+            Reply::Error(e) => OtherReply::Error(e.clone()).serialize(s),
+            Reply::Unsupported(u) => OtherReply::Unsupported(u.clone()).serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Reply {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Reply, D::Error> {
+        use serde::de::Error;
+        let value = serde_json::Value::deserialize(d)?;
+        if let Some(why) = Reply::provenance_violation(&value) {
+            return Err(D::Error::custom(why));
+        }
+        if value.get("answer").is_some() {
+            let r: AnswerReply = serde_json::from_value(value).map_err(D::Error::custom)?;
+            return Ok(match r.answered_by {
+                AnsweredBy::Engine => Reply::Answer(r.answer),
+                AnsweredBy::Adapter => Reply::AdapterAnswer(r.answer),
+            });
+        }
+        Ok(
+            match serde_json::from_value(value).map_err(D::Error::custom)? {
+                OtherReply::Skip(r) => Reply::Skip(r),
+                OtherReply::Error(e) => Reply::Error(e),
+                OtherReply::Unsupported(u) => Reply::Unsupported(u),
+            },
+        )
+    }
+}
+
+impl JsonSchema for Reply {
+    fn schema_name() -> String {
+        "Reply".into()
+    }
+
+    fn json_schema(gen: &mut schemars::gen::SchemaGenerator) -> schemars::schema::Schema {
+        ReplySchema::json_schema(gen)
+    }
 }
 
 /// What an engine doesn't implement: `{"card":"Spy Kit"}`, `{"object":"t1"}`,
@@ -219,4 +355,67 @@ pub fn message_schemas() -> serde_json::Value {
         "request": schema(schemars::schema_for!(Request)),
         "response": schema(schemars::schema_for!(Response)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn reply(v: serde_json::Value) -> Result<Reply, String> {
+        serde_json::from_value(v).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn answered_by_marks_the_adapter_and_defaults_to_the_engine() {
+        let a = Answer::Bool(true);
+        assert_eq!(
+            reply(json!({"answer": {"bool": true}})),
+            Ok(Reply::Answer(a.clone()))
+        );
+        let by_engine = json!({"answer": {"bool": true}, "answered_by": "engine"});
+        assert_eq!(reply(by_engine), Ok(Reply::Answer(a.clone())));
+        let by_adapter = json!({"answer": {"bool": true}, "answered_by": "adapter"});
+        assert_eq!(
+            reply(by_adapter.clone()),
+            Ok(Reply::AdapterAnswer(a.clone()))
+        );
+        assert_eq!(
+            serde_json::to_value(Reply::AdapterAnswer(a.clone())).ok(),
+            Some(by_adapter)
+        );
+        assert_eq!(
+            serde_json::to_value(Reply::Answer(a)).ok(),
+            Some(json!({"answer": {"bool": true}}))
+        );
+        assert_eq!(reply(json!({"skip": "no"})), Ok(Reply::Skip("no".into())));
+    }
+
+    #[test]
+    fn answered_by_elsewhere_or_with_another_value_is_refused() {
+        for (bad, why) in [
+            (
+                json!({"answer": {"bool": true}, "answered_by": "Adapter"}),
+                "must be",
+            ),
+            (
+                json!({"answer": {"bool": true}, "answered_by": null}),
+                "must be",
+            ),
+            (
+                json!({"skip": "x", "answered_by": "adapter"}),
+                "only beside",
+            ),
+            (json!({"answered_by": "engine"}), "only beside"),
+        ] {
+            let e = reply(bad.clone()).expect_err("refused");
+            assert!(e.contains("answered_by") && e.contains(why), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn the_response_schema_shows_answered_by() {
+        let schema = message_schemas()["response"].to_string();
+        assert!(schema.contains("answered_by") && schema.contains("adapter"));
+    }
 }

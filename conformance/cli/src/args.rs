@@ -164,6 +164,10 @@ pub struct RunArgs {
     /// Let a run that selects or executes no case pass (it is an error otherwise).
     #[arg(long)]
     pub allow_empty: bool,
+    /// Fail the run on a disputed answer too (a case marked uncertain that the engine answers
+    /// otherwise than the model), unless the expectation file lists it under "disputed".
+    #[arg(long)]
+    pub strict: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,

@@ -123,7 +123,8 @@ fn list_with_an_engine_says_what_each_case_will_do() {
     let tally = &report["engines"][0]["tally"];
     assert_eq!(tally["not_sent"], skipped, "{tally}");
     assert_eq!(tally["sent"], whole + part, "{tally}");
-    assert_eq!(tally["passed_in_part"], part, "{tally}");
+    // A question asked may still leave a case in part (answered unsupported, an echo).
+    assert!(tally["in_part"].as_u64().unwrap() >= part as u64, "{tally}");
 }
 
 #[test]
@@ -140,25 +141,19 @@ fn the_summary_counts_each_case_once_and_the_report_ends_with_one_line() {
         .lines()
         .find(|l| l.starts_with("engine mutant:split-both-on-stack"))
         .unwrap();
-    // "N cases: S sent (P passed; F failed; K known failures; U unsupported only), X not sent"
+    // "N cases: S sent (P passed; I in part; U unverified; F failed; K known failures;
+    // A adapter errors; D disputed; O unsupported only), X not sent"
     let numbers: Vec<usize> = line
         .split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .skip(1) // the version's 0.1.0 digits end before "cases"
         .collect();
     let n = numbers.len();
-    let (cases, sent, passed, failed, known, unsupported, not_sent) = (
-        numbers[n - 7],
-        numbers[n - 6],
-        numbers[n - 5],
-        numbers[n - 4],
-        numbers[n - 3],
-        numbers[n - 2],
-        numbers[n - 1],
-    );
+    let last = &numbers[n - 11..];
+    let (cases, sent, not_sent) = (last[0], last[1], last[10]);
     assert_eq!(cases, sent + not_sent, "{line}");
-    assert_eq!(sent, passed + failed + known + unsupported, "{line}");
-    assert!(failed > 0, "{line}");
+    assert_eq!(sent, last[2..10].iter().sum::<usize>(), "{line}");
+    assert!(last[5] > 0, "failed: {line}");
     let last = out.trim_end().lines().last().unwrap();
     assert!(last.starts_with("truename run FAILED: model "), "{last}");
     assert!(last.contains("mutant:split-both-on-stack "), "{last}");

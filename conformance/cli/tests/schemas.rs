@@ -92,6 +92,20 @@ fn every_wire_message_validates_against_the_protocol_schema() {
         check(&response, &line(&resp), &lc.case.scenario.id);
     }
     check(&request, &line(&Request::Shutdown), "shutdown");
+    // Answer provenance: `answered_by` beside `answer` only, "engine" or "adapter".
+    let adapter = Response {
+        id: 1,
+        replies: vec![truename_cases::Reply::AdapterAnswer(
+            truename_cases::Answer::Bool(true),
+        )],
+    };
+    check(&response, &line(&adapter), "an adapter's answer");
+    for bad in [
+        serde_json::json!({"id": 1, "replies": [{"skip": "x", "answered_by": "adapter"}]}),
+        serde_json::json!({"id": 1, "replies": [{"answer": {"bool": true}, "answered_by": "suite"}]}),
+    ] {
+        assert!(!response.is_valid(&bad), "the schema refuses {bad}");
+    }
 }
 
 /// A message as the protocol line the suite writes.

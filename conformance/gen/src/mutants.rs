@@ -112,12 +112,18 @@ pub fn corpus_table(
                 breaks: q.rule().to_string(),
                 failing_cases: results
                     .iter()
-                    .filter(|r| r.status == Status::Fail)
+                    .filter(|r| caught(r.status))
                     .map(|r| r.id.clone())
                     .collect(),
             }
         })
         .collect()
+}
+
+/// Whether a mutant's result on a case catches it: a failure, or a disputed answer (on a case
+/// marked uncertain the mutant still answers otherwise than the model, which is its bug).
+fn caught(status: Status) -> bool {
+    matches!(status, Status::Fail | Status::Disputed)
 }
 
 /// Measures every mutant.
@@ -130,7 +136,7 @@ pub fn report(cases: &[LoadedCase], reference: &ModelEngine, budget: usize) -> M
         let results = runner::run(&mut m, cases, reference, &|_| {});
         let corpus_failures: Vec<String> = results
             .iter()
-            .filter(|r| r.status == Status::Fail)
+            .filter(|r| caught(r.status))
             .map(|r| r.id.clone())
             .collect();
         let w = witness(q);

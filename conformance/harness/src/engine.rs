@@ -7,8 +7,11 @@
 //! An engine is handed a [`Scenario`] and its [`Question`]s, never an expected answer (the
 //! types can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Skip`]
 //! (it can't express that question — allowed only when it lacks a capability the question
-//! requires, otherwise it is a failure), or a [`Reply::Error`]. Every answer must come from
-//! the engine's own state, never from adapter-side logic.
+//! requires, otherwise it is a failure), a [`Reply::Unsupported`] (an adapter gap), or a
+//! [`Reply::Error`]. Every answer must come from the engine's own state, never from
+//! adapter-side logic; an answer the adapter decided itself (computed, looked up, or echoed
+//! from data it supplied) is a [`Reply::AdapterAnswer`]: unverified if right, an adapter error
+//! if wrong, never the engine's pass or failure.
 
 pub use truename_cases::{EngineInfo, Reply};
 use truename_cases::{Question, Scenario};

@@ -9,11 +9,18 @@
 //! hidden by the old one. A known failure without an entry there (a file written by hand, or
 //! before the field existed) is known as a whole case.
 //!
+//! Disputed answers (the engine answers a question of a case marked `uncertain` otherwise than
+//! the model) are recorded apart, in `disputed` (case id → query indices): they never fail a
+//! run, but with `--strict` a disputed answer the file doesn't list does. A case whose adapter
+//! answered wrongly (an adapter error) is recorded as a known failure, like an engine failure;
+//! reports still count it apart. Files without `disputed` still load.
+//!
 //! ```json
 //! {
 //!   "engine": "phase 0.103.0",
 //!   "known_failures": ["201.2a/face-down-pair-share-no-name"],
 //!   "known_failing_queries": {"201.2a/face-down-pair-share-no-name": [0, 2]},
+//!   "disputed": {"201.6/alternate-names": [0]},
 //!   "expected_skips": ["612.5/exchange-of-words"]
 //! }
 //! ```
@@ -39,6 +46,11 @@ pub struct Expectations {
     /// is known as a whole case.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub known_failing_queries: BTreeMap<String, BTreeSet<usize>>,
+    /// Disputed answers, apart from failures: case id → the indices of the queries (of a case
+    /// marked `uncertain`) the engine answers otherwise than the model. With `--strict`, a
+    /// disputed answer not listed here fails the run.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub disputed: BTreeMap<String, BTreeSet<usize>>,
     /// Case ids the engine is expected to skip; when present, skips must match exactly.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected_skips: Option<BTreeSet<String>>,
@@ -60,7 +72,21 @@ pub struct Verdict {
     pub no_longer_skipped: Vec<String>,
     /// Failures that are known (not a problem).
     pub known: Vec<String>,
+    /// Whether disputed answers were judged strictly (`--strict`): then `new_disputed` fails
+    /// the run.
+    #[serde(default)]
+    pub strict: bool,
+    /// Cases with a disputed answer the file's `disputed` doesn't list (a breach only when
+    /// strict).
+    #[serde(default)]
+    pub new_disputed: Vec<String>,
+    /// Cases with disputed answers, all listed in the file (not a problem).
+    #[serde(default)]
+    pub disputed: Vec<String>,
 }
+
+/// No case ids.
+static NONE: Vec<String> = Vec::new();
 
 impl Verdict {
     /// Whether the run matched the expectations.
@@ -70,6 +96,7 @@ impl Verdict {
             && self.new_failing_queries.is_empty()
             && self.new_skips.is_empty()
             && self.no_longer_skipped.is_empty()
+            && (!self.strict || self.new_disputed.is_empty())
     }
 
     /// Every way the run didn't match the expectations: what happened, and the case id. Every
@@ -90,6 +117,14 @@ impl Verdict {
             ),
             ("new skip (not in expected_skips)", &self.new_skips),
             ("expected skip that ran", &self.no_longer_skipped),
+            (
+                "disputed answer not in the file's \"disputed\" (--strict)",
+                if self.strict {
+                    &self.new_disputed
+                } else {
+                    &NONE
+                },
+            ),
         ]
         .into_iter()
         .flat_map(|(what, ids)| ids.iter().map(move |id| (what, id.as_str())))
@@ -113,12 +148,16 @@ impl Expectations {
 
     /// The expectation file describing these results.
     pub fn from_results(engine: &str, results: &[CaseResult]) -> Expectations {
-        let failing = || results.iter().filter(|r| r.status == Status::Fail);
+        let failing = || results.iter().filter(|r| r.failed());
         Expectations {
             engine: engine.to_string(),
             known_failures: failing().map(|r| r.id.clone()).collect(),
             known_failing_queries: failing()
                 .map(|r| (r.id.clone(), failing_queries(r)))
+                .collect(),
+            disputed: (results.iter())
+                .map(|r| (r.id.clone(), disputed_queries(r)))
+                .filter(|(_, q)| !q.is_empty())
                 .collect(),
             expected_skips: Some(
                 results
@@ -138,19 +177,25 @@ impl Expectations {
         let keep = |set: &BTreeSet<String>| -> BTreeSet<String> {
             set.iter().filter(|id| !ran.contains(id)).cloned().collect()
         };
+        let keep_map = |map: &BTreeMap<String, BTreeSet<usize>>| {
+            (map.iter())
+                .filter(|(id, _)| !ran.contains(id))
+                .map(|(id, q)| (id.clone(), q.clone()))
+                .collect::<BTreeMap<_, _>>()
+        };
         let mut known = keep(&self.known_failures);
         known.extend(fresh.known_failures);
-        let mut queries: BTreeMap<String, BTreeSet<usize>> = (self.known_failing_queries.iter())
-            .filter(|(id, _)| !ran.contains(id))
-            .map(|(id, q)| (id.clone(), q.clone()))
-            .collect();
+        let mut queries = keep_map(&self.known_failing_queries);
         queries.extend(fresh.known_failing_queries);
+        let mut disputed = keep_map(&self.disputed);
+        disputed.extend(fresh.disputed);
         let mut skips = self.expected_skips.as_ref().map(keep).unwrap_or_default();
         skips.extend(fresh.expected_skips.unwrap_or_default());
         Expectations {
             engine: engine.to_string(),
             known_failures: known,
             known_failing_queries: queries,
+            disputed,
             expected_skips: Some(skips),
         }
     }
@@ -169,6 +214,7 @@ impl Expectations {
     pub fn stale<'a>(&'a self, ids: &BTreeSet<&str>) -> Vec<&'a str> {
         let named = (self.known_failures.iter())
             .chain(self.known_failing_queries.keys())
+            .chain(self.disputed.keys())
             .chain(self.expected_skips.iter().flatten());
         let mut v: Vec<&str> = named
             .map(String::as_str)
@@ -192,37 +238,64 @@ impl Expectations {
     }
 
     /// Compares results with the file. Only cases present in `results` are judged, so a
-    /// filtered run doesn't complain about cases it didn't run.
+    /// filtered run doesn't complain about cases it didn't run. Disputed answers are judged
+    /// leniently (listed, never a breach); see [`Expectations::judge_strictly`].
     pub fn judge(&self, results: &[CaseResult]) -> Verdict {
-        let mut v = Verdict::default();
+        self.judge_strictly(results, false)
+    }
+
+    /// Compares results with the file; with `strict`, a disputed answer the file's `disputed`
+    /// doesn't list is a breach.
+    pub fn judge_strictly(&self, results: &[CaseResult], strict: bool) -> Verdict {
+        let mut v = Verdict {
+            strict,
+            ..Verdict::default()
+        };
         for r in results {
             let known = self.known_failures.contains(&r.id);
             let skip_expected = self.expected_skips.as_ref().map(|s| s.contains(&r.id));
             match r.status {
-                Status::Fail if known && !self.unlisted_failures(r).is_empty() => {
+                _ if r.failed() && known && !self.unlisted_failures(r).is_empty() => {
                     v.new_failing_queries.push(r.id.clone())
                 }
-                Status::Fail if known => v.known.push(r.id.clone()),
-                Status::Fail => v.new_failures.push(r.id.clone()),
-                Status::Pass if known => v.now_passing.push(r.id.clone()),
-                Status::Pass => {}
-                Status::Skip => {
-                    if skip_expected == Some(false) {
-                        v.new_skips.push(r.id.clone());
-                    }
-                }
+                _ if r.failed() && known => v.known.push(r.id.clone()),
+                _ if r.failed() => v.new_failures.push(r.id.clone()),
+                Status::Skip if skip_expected == Some(false) => v.new_skips.push(r.id.clone()),
+                Status::Skip => {}
+                // Passed, in part, unverified or disputed: it no longer fails.
+                _ if known => v.now_passing.push(r.id.clone()),
+                _ => {}
             }
             if skip_expected == Some(true) && r.status != Status::Skip {
                 v.no_longer_skipped.push(r.id.clone());
+            }
+            let disputed = disputed_queries(r);
+            let listed = self.disputed.get(&r.id);
+            if disputed
+                .iter()
+                .any(|i| !listed.is_some_and(|l| l.contains(i)))
+            {
+                v.new_disputed.push(r.id.clone());
+            } else if !disputed.is_empty() {
+                v.disputed.push(r.id.clone());
             }
         }
         v
     }
 }
 
-/// The indices of the queries of `r` that failed.
+/// The indices of the queries of `r` answered otherwise by the engine on an uncertain case.
+fn disputed_queries(r: &CaseResult) -> BTreeSet<usize> {
+    r.with(Outcome::Disputed).map(|q| q.index).collect()
+}
+
+/// The indices of the queries of `r` that failed (the engine's failures and the adapter's
+/// errors).
 fn failing_queries(r: &CaseResult) -> BTreeSet<usize> {
-    r.with(Outcome::Fail).map(|q| q.index).collect()
+    (r.questions.iter())
+        .filter(|q| matches!(q.outcome, Outcome::Fail | Outcome::AdapterError))
+        .map(|q| q.index)
+        .collect()
 }
 
 #[cfg(test)]
@@ -245,12 +318,15 @@ mod tests {
                 outcome,
                 missing: vec![],
                 sliced: false,
+                echo: false,
                 got: None,
                 why: None,
             })
             .collect();
         let status = if outcomes.contains(&Outcome::Fail) {
             Status::Fail
+        } else if outcomes.contains(&Outcome::Disputed) {
+            Status::Disputed
         } else {
             Status::Pass
         };
@@ -262,6 +338,7 @@ mod tests {
             questions,
             failure: None,
             seconds: 0.0,
+            uncertain: None,
             case: None,
         }
     }
@@ -297,5 +374,22 @@ mod tests {
         let fixed = file.merged("e", &[result("b", &[Pass])]);
         assert!(!fixed.known_failing_queries.contains_key("b"));
         assert!(!fixed.known_failures.contains("b"));
+    }
+
+    #[test]
+    fn disputed_answers_are_recorded_apart_and_fail_only_strictly() {
+        use Outcome::Disputed;
+        let results = [result("u", &[Disputed, Pass]), result("f", &[Fail])];
+        let file = Expectations::from_results("e", &results);
+        assert_eq!(file.disputed["u"], BTreeSet::from([0]));
+        assert!(!file.known_failures.contains("u"));
+        let old: Expectations =
+            serde_json::from_str(r#"{"engine": "e", "known_failures": ["f"]}"#).expect("loads");
+        assert!(old.judge(&results).ok(), "lenient: disputed never fails");
+        let strict = old.judge_strictly(&results, true);
+        assert_eq!(strict.new_disputed, vec!["u".to_string()]);
+        assert!(!strict.ok());
+        assert!(strict.breach("u").is_some());
+        assert!(file.judge_strictly(&results, true).ok(), "listed: accepted");
     }
 }

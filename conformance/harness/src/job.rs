@@ -180,18 +180,21 @@ impl Selection {
     }
 }
 
-/// Runs one engine over the cases into its report.
+/// Runs one engine over the cases into its report; with `strict` (`--strict`), disputed
+/// answers fail the run (those the expectation file doesn't list, if one is given).
 pub fn run_engine(
     engine: &mut dyn Engine,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     expectations: Option<&Expectations>,
+    strict: bool,
     progress: Progress<'_>,
 ) -> EngineReport {
     let info = engine.info().clone();
     let results = runner::run(engine, cases, reference, progress);
-    let verdict = expectations.map(|e| e.judge(&results));
-    let mut report = EngineReport::new(&info.name, &info.version, results, verdict);
+    let verdict = expectations.map(|e| e.judge_strictly(&results, strict));
+    let mut report =
+        EngineReport::new(&info.name, &info.version, results, verdict).strictly(strict);
     report.incidents = engine.incidents();
     report
 }

@@ -26,8 +26,10 @@
 //!
 //! | the case | the trial |
 //! |---|---|
-//! | every question that ran was answered as expected | passes |
-//! | a question was answered otherwise, or the engine failed | fails, with both answers and the model's explanation |
+//! | every question that ran was answered as expected (by the engine: a pass or a pass in part; or only by the adapter, `Reply::AdapterAnswer`, or echoes of the case's data: unverified) | passes (libtest has no other outcome for a case that didn't fail; `truename run` tells these apart) |
+//! | a question was answered otherwise by the engine, or the engine failed | fails, with both answers and the model's explanation |
+//! | a question was answered otherwise by the adapter (`Reply::AdapterAnswer`) | fails as an adapter error ("not the engine's") |
+//! | a case marked `uncertain` the engine answers otherwise (disputed) | passes; with [`Suite::strict`] fails, unless the expectation file lists it under `disputed` |
 //! | a known failure (in the expectation file) that fails | passes (it is known), unless a query fails that its `known_failing_queries` entry doesn't list |
 //! | a known failure that passes | fails: remove it from the file |
 //! | no question can run (missing capabilities), or an expected skip | ignored |
@@ -55,6 +57,7 @@ use truename_harness::runner::{self, CaseResult, Outcome, Status};
 
 /// The corpus, the reference model and (optionally) an engine's expectation file.
 pub struct Suite {
+    strict: bool,
     cases: Vec<LoadedCase>,
     load_errors: Vec<LoadError>,
     expectations: Arc<Expectations>,
@@ -83,6 +86,7 @@ impl Suite {
         let (cases, load_errors) =
             job::load(source, reference.model()).unwrap_or_else(|e| panic!("truename: {e}"));
         Suite {
+            strict: false,
             cases,
             load_errors,
             expectations: Arc::default(),
@@ -112,6 +116,13 @@ impl Suite {
         self
     }
 
+    /// Disputed answers fail their trials (as `truename run --strict`), unless the expectation
+    /// file lists them under `disputed`.
+    pub fn strict(mut self) -> Suite {
+        self.strict = true;
+        self
+    }
+
     /// One trial per case (plus the checks above), for engines made by `make` (one per test
     /// thread, reused across cases).
     pub fn trials<E, F>(&self, make: F) -> Vec<Trial>
@@ -137,15 +148,8 @@ impl Suite {
                 .is_some_and(|s| s.contains(&id));
             runnable += usize::from(can_run && !expected_skip);
             let kind = lc.case.scenario.rules.first().cloned().unwrap_or_default();
-            let known = self.known(&id).then(|| self.expectations.clone());
-            let skips_listed = self.expectations.expected_skips.is_some();
-            let trial = case_trial(
-                lc.clone(),
-                known,
-                skips_listed,
-                pool.clone(),
-                self.reference.clone(),
-            );
+            let judged = (self.expectations.clone(), self.strict);
+            let trial = case_trial(lc.clone(), judged, pool.clone(), self.reference.clone());
             trials.push(
                 trial
                     .with_kind(kind)
@@ -168,10 +172,6 @@ impl Suite {
     {
         let args = Arguments::from_args();
         libtest_mimic::run(&args, self.trials(make)).exit()
-    }
-
-    fn known(&self, id: &str) -> bool {
-        self.expectations.known_failures.contains(id)
     }
 }
 
@@ -200,12 +200,10 @@ fn load_trial(e: &LoadError) -> Trial {
     })
 }
 
-/// `known`: the expectation file, if it lists the case as a known failure; `skips_listed`:
-/// whether the file lists expected skips (then an unlisted skip fails).
+/// `judged`: the expectation file, and whether disputed answers fail.
 fn case_trial<E: Engine + Send + 'static>(
     lc: LoadedCase,
-    known: Option<Arc<Expectations>>,
-    skips_listed: bool,
+    judged: (Arc<Expectations>, bool),
     pool: Arc<Pool<E>>,
     reference: Arc<ModelEngine>,
 ) -> Trial {
@@ -216,10 +214,13 @@ fn case_trial<E: Engine + Send + 'static>(
             .into_iter()
             .next()
             .ok_or_else(|| Failed::from("no result"))?;
-        if r.status == Status::Skip && known.is_none() {
-            return unsupported_only(&r, skips_listed);
+        let (expectations, strict) = &judged;
+        let known = expectations.known_failures.contains(&r.id);
+        if r.status == Status::Skip && !known {
+            return unsupported_only(&r, expectations.expected_skips.is_some());
         }
-        verdict(&r, known.as_deref()).map(|()| Completion::Completed)
+        verdict(&r, known.then_some(&**expectations))?;
+        disputed(&r, expectations, *strict).map(|()| Completion::Completed)
     })
 }
 
@@ -238,34 +239,109 @@ fn unsupported_only(r: &CaseResult, skips_listed: bool) -> Result<Completion, Fa
     Ok(Completion::ignored_with(what))
 }
 
+/// With `strict`, a disputed answer the expectation file doesn't list fails the trial.
+fn disputed(r: &CaseResult, expectations: &Expectations, strict: bool) -> Result<(), Failed> {
+    let v = expectations.judge_strictly(std::slice::from_ref(r), strict);
+    if !strict || v.new_disputed.is_empty() {
+        return Ok(());
+    }
+    let uncertain = r.uncertain.as_deref().unwrap_or_default();
+    Err(format!(
+        "{}: disputed (strict): the case is uncertain ({uncertain}), and the engine answers otherwise; list it under \"disputed\" in the expectation file\n{}",
+        r.id,
+        case_text(r)
+    )
+    .into())
+}
+
 /// A case's result as a trial outcome (see the crate docs' table). `known`: the expectation
 /// file, if it lists the case as a known failure.
 fn verdict(r: &CaseResult, known: Option<&Expectations>) -> Result<(), Failed> {
     let unlisted = known.map(|e| e.unlisted_failures(r)).unwrap_or_default();
-    match (r.status, known.is_some()) {
-        (Status::Fail, true) if !unlisted.is_empty() => {
+    let adapter = if r.status == Status::AdapterError {
+        "adapter error (the adapter's answer, not the engine's): "
+    } else {
+        ""
+    };
+    match (r.failed(), r.status, known.is_some()) {
+        (true, _, true) if !unlisted.is_empty() => {
             let shown: Vec<String> = unlisted.iter().map(|i| format!("#{i}")).collect();
             Err(format!(
-                "{}: a known failure, but query {} fails too, which known_failing_queries doesn't list\n{}",
+                "{adapter}{}: a known failure, but query {} fails too, which known_failing_queries doesn't list\n{}",
                 r.id,
                 shown.join(", "),
                 case_text(r)
             )
             .into())
         }
-        (Status::Fail, true) => Ok(()),
-        (Status::Fail, false) => Err(format!("{} ({})\n{}", r.id, r.file, case_text(r)).into()),
-        (_, true) => Err(format!(
+        (true, _, true) => Ok(()),
+        (true, _, false) => Err(format!("{adapter}{} ({})\n{}", r.id, r.file, case_text(r)).into()),
+        (_, _, true) => Err(format!(
             "{}: a known failure now passes: remove it from the expectation file",
             r.id
         )
         .into()),
-        (Status::Pass | Status::Skip, false) => Ok(()),
+        // Unsupported only is judged before (`unsupported_only`).
+        _ => Ok(()),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use runner::QuestionResult;
+    use std::collections::{BTreeMap, BTreeSet};
+    use truename_cases::{Answer, Question};
+
+    /// A case result of this status whose one question has this outcome.
+    fn result(status: Status, outcome: Outcome) -> CaseResult {
+        let question: Question =
+            serde_json::from_value(serde_json::json!({"query": "same_name", "a": "a", "b": "b"}))
+                .expect("a question");
+        CaseResult {
+            id: "c".into(),
+            file: "f.json".into(),
+            rules: vec!["201.6".into()],
+            status,
+            questions: vec![QuestionResult {
+                index: 0,
+                question,
+                expected: Answer::Bool(true),
+                outcome,
+                missing: vec![],
+                sliced: false,
+                echo: false,
+                got: None,
+                why: None,
+            }],
+            failure: None,
+            seconds: 0.0,
+            uncertain: Some("no rule settles it".into()),
+            case: None,
+        }
+    }
+
+    #[test]
+    fn the_trials_judge_as_truename_run_does() {
+        let none = Expectations::default();
+        let adapter = result(Status::AdapterError, Outcome::AdapterError);
+        let e = verdict(&adapter, None).expect_err("an adapter error fails");
+        assert!(e.message().is_some_and(|m| m.contains("adapter error")));
+        assert!(verdict(&result(Status::Unverified, Outcome::Unverified), None).is_ok());
+        let uncertain = result(Status::Disputed, Outcome::Disputed);
+        assert!(verdict(&uncertain, None).is_ok());
+        assert!(disputed(&uncertain, &none, false).is_ok());
+        assert!(disputed(&uncertain, &none, true).is_err(), "strict");
+        let listed = Expectations {
+            disputed: BTreeMap::from([("c".to_string(), BTreeSet::from([0]))]),
+            ..Expectations::default()
+        };
+        assert!(disputed(&uncertain, &listed, true).is_ok(), "listed");
+    }
+}
+
+#[cfg(test)]
+mod unsupported_tests {
     use truename_cases::{Capability, EngineInfo, Question, Reply, Scenario, Unsupported};
     use truename_harness::engine::{Engine, EngineFailure};
 

@@ -252,16 +252,20 @@ fn written_for_another(x: &Expectations, e: &EngineReport) -> Option<String> {
     })
 }
 
-/// Why nothing was checked with this engine: no question ran, or every one that ran was
-/// answered "unsupported". `None` if at least one answer was compared.
+/// Why nothing was checked with this engine: no question ran, or no answer that ran was the
+/// engine's own beyond an echo of the case's data (every one "unsupported", answered by the
+/// adapter, or an echo). `None` if at least one of the engine's answers was compared.
 fn nothing_checked(e: &EngineReport) -> Option<String> {
     let q = &e.questions;
     if e.executed == 0 {
         Some("it executed no case: it lacks a capability every selected question needs (see the skips above)".into())
-    } else if q.pass + q.fail == 0 {
+    } else if q.pass - q.echo + q.fail + q.disputed == 0 {
         Some(format!(
-            "it answered none of the questions it was asked ({} unsupported, {} not asked)",
-            q.unsupported, q.skip
+            "the engine answered none of the questions it was asked ({} unsupported, {} answered by the adapter, {} echoes of the case's own data, {} not asked)",
+            q.unsupported,
+            q.unverified + q.adapter_error,
+            q.echo,
+            q.skip
         ))
     } else {
         None
@@ -286,7 +290,14 @@ fn run_engines(
             break;
         }
         let tick = progress(show, engine.as_ref(), cases.len());
-        let e = job::run_engine(engine.as_mut(), cases, reference, expectations, &*tick);
+        let e = job::run_engine(
+            engine.as_mut(),
+            cases,
+            reference,
+            expectations,
+            args.strict,
+            &*tick,
+        );
         if let Some(w) = expectations.and_then(|x| written_for_another(x, &e)) {
             crate::note!("truename run: {w}");
             report.warnings.push(w);

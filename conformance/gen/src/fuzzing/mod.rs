@@ -363,8 +363,9 @@ pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), Stri
             }
             // An error reply (the engine couldn't build the board or reach the question) is
             // an engine limitation, as in `hunt`: listed by `truename run`, not a divergence
-            // for the fuzzer to report as a crash again and again.
-            Reply::Skip(_) | Reply::Unsupported(_) | Reply::Error(_) => {}
+            // for the fuzzer to report as a crash again and again. An adapter's own answer is
+            // no evidence about the engine either way.
+            Reply::Skip(_) | Reply::Unsupported(_) | Reply::Error(_) | Reply::AdapterAnswer(_) => {}
         }
     }
     if diffs.is_empty() {

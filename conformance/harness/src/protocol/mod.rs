@@ -95,6 +95,15 @@
 //!   | `deck_copies` | `{"count":4}` |
 //!
 //!   Sets (names, chosen names, object ids) may come in any order; the client sorts them.
+//! - `{"answer": A, "answered_by": "adapter"}`: an answer the **adapter** decided, not the
+//!   engine: it computed it, looked it up in its own tables, or echoed data it supplied to the
+//!   engine itself (a token name from its own token script, rules text it wrote). `answered_by`
+//!   is `"engine"` (the default, when absent) or `"adapter"`, and is allowed only beside
+//!   `answer`; anywhere else, or with any other value, the response is a `Protocol` violation.
+//!   A right answer marked `adapter` is **unverified** (neither a pass nor a failure); a wrong
+//!   one is an **adapter error**, listed apart from the engine's failures (it still fails the
+//!   run: the adapter is wrong). In process the same is
+//!   [`Reply::AdapterAnswer`](crate::engine::Reply::AdapterAnswer).
 //! - `{"skip": "reason"}`: the engine can't express this query. Only acceptable when the
 //!   engine lacks a capability the case requires; otherwise it fails the case.
 //! - `{"error": "message"}`: the engine failed on this query (the case fails, the run goes
@@ -110,7 +119,8 @@
 //!   which an engine answered nothing but `unsupported` checked nothing: exit status 2.
 //!
 //! **Every answer must come from the engine's own state**: the adapter builds the snapshot in
-//! the engine and asks the engine. An adapter that computes answers itself tests nothing.
+//! the engine and asks the engine. An adapter that computes answers itself tests nothing: where
+//! it must, it marks them `"answered_by": "adapter"`.
 //!
 //! The client may write many requests before reading any response (it pipelines batches of
 //! cases), so the engine must keep reading while it answers: answering each request as it is

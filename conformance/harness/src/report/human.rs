@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 pub fn reply_text(got: Option<&Reply>) -> String {
     match got {
         Some(Reply::Answer(a)) => a.to_string(),
+        Some(Reply::AdapterAnswer(a)) => format!("{a} (answered by the adapter, not the engine)"),
         Some(Reply::Skip(r)) => format!("skipped a question it declared support for ({r})"),
         Some(Reply::Error(e)) => format!("error: {e}"),
         Some(Reply::Unsupported(u)) => format!("unsupported: {u}"),
@@ -33,17 +34,23 @@ pub fn question_text(q: &QuestionResult) -> String {
     serde_json::to_string(&q.question).unwrap_or_default()
 }
 
-/// One failed case: the engine's failure, then each failed question with both answers and the
-/// model's reasons.
+/// One failed, adapter-error or disputed case: the engine's failure, then each wrong question
+/// with both answers (saying who gave the wrong one) and the model's reasons.
 pub fn case_text(c: &CaseResult) -> String {
     let mut s = String::new();
     if let Some(f) = &c.failure {
         let _ = writeln!(s, "  engine failure: {f}");
     }
-    for q in c.with(Outcome::Fail) {
+    for q in &c.questions {
+        let who = match q.outcome {
+            Outcome::Fail => "engine:  ",
+            Outcome::Disputed => "engine (disputed):",
+            Outcome::AdapterError => "adapter (not the engine):",
+            _ => continue,
+        };
         let _ = writeln!(s, "  query #{}: {}", q.index, question_text(q));
         let _ = writeln!(s, "    expected: {}", q.expected);
-        let _ = writeln!(s, "    engine:   {}", reply_text(q.got.as_ref()));
+        let _ = writeln!(s, "    {who} {}", reply_text(q.got.as_ref()));
         if let Some(why) = &q.why {
             let why = why_text(why).replace('\n', "\n      ");
             let _ = writeln!(s, "    model's reasons:\n      {why}");
@@ -81,27 +88,64 @@ fn skips(s: &mut String, e: &EngineReport) {
     }
 }
 
-/// The per-rule table. "part": passed cases some of whose questions weren't asked (or were
-/// asked on a slice of the board): the rule may be exercised only by those.
+/// The per-rule table: each case once per rule it is tagged with, only `pass` a pass. "part":
+/// passed in part (some questions not verified); "unver": answered as expected, but nothing by
+/// the engine itself; "adapt": the adapter answered wrongly; "disp": disputed.
 fn rule_table(s: &mut String, e: &EngineReport) {
     let _ = writeln!(
         s,
-        "\n{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
-        "rule", "pass", "part", "fail", "known", "skip"
+        "\n{:<10} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5}",
+        "rule", "pass", "part", "unver", "fail", "known", "adapt", "disp", "skip"
     );
     for r in &e.rules {
         let c = &r.counts;
         let _ = writeln!(
             s,
-            "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5}",
-            r.rule, c.pass, c.partial, c.fail, c.known, c.skip
+            "{:<10} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5} {:>5}",
+            r.rule,
+            c.pass,
+            c.partial,
+            c.unverified,
+            c.fail,
+            c.known,
+            c.adapter_error,
+            c.disputed,
+            c.skip
         );
     }
-    if e.totals.partial > 0 {
+    let t = &e.totals;
+    if t.partial + t.unverified > 0 {
         let _ = writeln!(
             s,
-            "(part: of the passed cases, those passed only in part: some questions not asked, answered unsupported or asked on a slice of the board)"
+            "(part: passed only in part, some questions not asked, answered unsupported or by the adapter, echoes of the case's own data, or asked on a slice of the board; unver: answered right, but only by the adapter or by echoes; neither is a pass)"
         );
+    }
+}
+
+/// The cases of one status, each with its wrong questions, under a heading.
+fn section(s: &mut String, e: &EngineReport, status: Status, heading: &str) {
+    let cases: Vec<&CaseResult> = e.cases.iter().filter(|c| c.status == status).collect();
+    if cases.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "\n{heading}");
+    for c in cases {
+        let tag = if e.is_known(&c.id) { " (known)" } else { "" };
+        let _ = writeln!(
+            s,
+            "\n[{}]{tag} ({}; rules {})",
+            c.id,
+            c.file,
+            c.rules.join(", ")
+        );
+        if let Some(u) = c
+            .uncertain
+            .as_deref()
+            .filter(|_| status == Status::Disputed)
+        {
+            let _ = writeln!(s, "  uncertain: {u}");
+        }
+        s.push_str(&case_text(c));
     }
 }
 
@@ -110,33 +154,26 @@ fn engine(s: &mut String, e: &EngineReport) {
     let _ = writeln!(s, "engine {} {}: {}", e.engine, e.version, e.tally);
     let _ = writeln!(
         s,
-        "questions: {} passed, {} failed, {} skipped, {} unsupported",
-        q.pass, q.fail, q.skip, q.unsupported
+        "questions: {} passed ({} of them echoes), {} failed, {} disputed, {} unverified, {} adapter errors, {} skipped, {} unsupported",
+        q.pass, q.echo, q.fail, q.disputed, q.unverified, q.adapter_error, q.skip, q.unsupported
     );
     rule_table(s, e);
-    let failures: Vec<&CaseResult> = e
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Fail)
-        .collect();
-    if !failures.is_empty() {
-        let _ = writeln!(s, "\nFAILURES");
-    }
-    for c in failures {
-        let tag = if e.is_known(&c.id) {
-            " (known failure)"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            s,
-            "\n[{}]{tag} ({}; rules {})",
-            c.id,
-            c.file,
-            c.rules.join(", ")
-        );
-        s.push_str(&case_text(c));
-    }
+    section(s, e, Status::Fail, "FAILURES (the engine's)");
+    section(
+        s,
+        e,
+        Status::AdapterError,
+        "ADAPTER ERRORS (answers the adapter gave, not the engine: fix the adapter)",
+    );
+    let strict = if e.strict {
+        ", fails with --strict"
+    } else {
+        ""
+    };
+    let heading = format!(
+        "DISPUTED (cases marked uncertain the engine answers otherwise: not failures{strict})"
+    );
+    section(s, e, Status::Disputed, &heading);
     skips(s, e);
     for i in &e.incidents {
         let _ = writeln!(s, "INCIDENT: {i}");

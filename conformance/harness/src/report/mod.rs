@@ -33,31 +33,46 @@ pub fn rule_key(r: &str) -> Vec<(u32, String)> {
         .collect()
 }
 
-/// Counts of cases for one rule (or all).
+/// Counts of cases for one rule (or all), by [`Status`]: each case counts once, and only
+/// `pass` is a pass.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct Counts {
-    /// Cases that passed.
+    /// Cases that passed in full: every question answered as expected by the engine.
     pub pass: usize,
-    /// Of the cases that passed, those that passed only in part (some questions not asked,
-    /// answered "unsupported", or asked on a slice of the board): see
-    /// [`CaseResult::partial`](crate::runner::CaseResult::partial).
+    /// Cases that passed only in part (not a pass): some questions not asked, answered
+    /// "unsupported" or by the adapter, echoes of the request's data, or asked on a slice of
+    /// the board. See [`Status::Partial`].
     #[serde(default)]
     pub partial: usize,
-    /// Cases that failed (known failures excluded).
+    /// Cases answered as expected, but none of whose answers is the engine's own
+    /// (adapter-provenance answers and echoes only): not a pass.
+    #[serde(default)]
+    pub unverified: usize,
+    /// Cases the engine failed (known failures excluded).
     pub fail: usize,
-    /// Cases that failed as the expectation file says they do.
+    /// Cases the engine failed as the expectation file says it does.
     pub known: usize,
+    /// Cases the adapter answered wrongly (`answered_by: adapter`), known or not: the
+    /// adapter's errors, not the engine's failures.
+    #[serde(default)]
+    pub adapter_error: usize,
+    /// Cases marked `uncertain` that the engine answers otherwise than the model.
+    #[serde(default)]
+    pub disputed: usize,
     /// Cases of which no question ran.
     pub skip: usize,
 }
 
 impl Counts {
     fn add(&mut self, c: &CaseResult, known: bool) {
-        self.partial += usize::from(c.partial());
         match c.status {
             Status::Pass => self.pass += 1,
+            Status::Partial => self.partial += 1,
+            Status::Unverified => self.unverified += 1,
             Status::Fail if known => self.known += 1,
             Status::Fail => self.fail += 1,
+            Status::AdapterError => self.adapter_error += 1,
+            Status::Disputed => self.disputed += 1,
             Status::Skip => self.skip += 1,
         }
     }
@@ -73,17 +88,50 @@ pub struct RuleRow {
     pub counts: Counts,
 }
 
-/// Counts of questions.
+/// Counts of questions, by [`Outcome`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct QuestionCounts {
-    /// Answered as expected.
+    /// Answered as expected by the engine (echoes included).
     pub pass: usize,
-    /// Answered otherwise.
+    /// Of those, echoes: the expected answer is only data the request carries.
+    #[serde(default)]
+    pub echo: usize,
+    /// Answered otherwise by the engine, or failed.
     pub fail: usize,
     /// Not asked (missing capabilities).
     pub skip: usize,
-    /// Answered "unsupported".
+    /// Answered "unsupported" (adapter gaps).
     pub unsupported: usize,
+    /// Answered as expected by the adapter (`answered_by: adapter`).
+    #[serde(default)]
+    pub unverified: usize,
+    /// Answered otherwise by the adapter.
+    #[serde(default)]
+    pub adapter_error: usize,
+    /// Answered otherwise by the engine on a case marked `uncertain`.
+    #[serde(default)]
+    pub disputed: usize,
+}
+
+impl QuestionCounts {
+    fn add(&mut self, q: &crate::runner::QuestionResult) {
+        self.echo += usize::from(q.echo);
+        *match q.outcome {
+            Outcome::Pass => &mut self.pass,
+            Outcome::Fail => &mut self.fail,
+            Outcome::Skip => &mut self.skip,
+            Outcome::Unsupported => &mut self.unsupported,
+            Outcome::Unverified => &mut self.unverified,
+            Outcome::AdapterError => &mut self.adapter_error,
+            Outcome::Disputed => &mut self.disputed,
+        } += 1;
+    }
+
+    /// Questions whose answer was compared with the expected one (every answer, whoever
+    /// gave it).
+    pub fn compared(&self) -> usize {
+        self.pass + self.fail + self.unverified + self.adapter_error + self.disputed
+    }
 }
 
 /// Something an engine doesn't support, and the cases it kept from running.
@@ -102,8 +150,13 @@ pub struct EngineReport {
     pub engine: String,
     /// Engine version.
     pub version: String,
-    /// Whether the run passed: no unexpected failure (and the expectations met, if given).
+    /// Whether the run passed: no unexpected failure or adapter error (and the expectations
+    /// met, if given); with `--strict`, no disputed answer either (unless the expectation file
+    /// lists it).
     pub ok: bool,
+    /// Whether disputed answers fail the run (`--strict`).
+    #[serde(default)]
+    pub strict: bool,
     /// All cases.
     pub totals: Counts,
     /// Cases of which at least one question ran.
@@ -153,25 +206,22 @@ impl EngineReport {
                 row.counts.add(c, known(&c.id));
             }
             for q in &c.questions {
-                match q.outcome {
-                    Outcome::Pass => questions.pass += 1,
-                    Outcome::Fail => questions.fail += 1,
-                    Outcome::Skip => questions.skip += 1,
-                    Outcome::Unsupported => questions.unsupported += 1,
-                }
+                questions.add(q);
             }
             for u in c.unsupported() {
                 unsupported.entry(u).or_default().push(c.id.clone());
             }
         }
+        let strict = verdict.as_ref().is_some_and(|v| v.strict);
         let ok = match &verdict {
             Some(v) => v.ok(),
-            None => totals.fail == 0,
+            None => totals.fail == 0 && totals.adapter_error == 0,
         };
         EngineReport {
             engine: engine.to_string(),
             version: version.to_string(),
             ok,
+            strict,
             executed: cases.iter().filter(|c| c.executed()).count(),
             tally: tally::Tally::of(&cases, known),
             totals,
@@ -185,6 +235,17 @@ impl EngineReport {
             incidents: Vec::new(),
             cases,
         }
+    }
+
+    /// This report judged with `--strict` when `strict`: without an expectation file, any
+    /// disputed answer fails the run (with one, those it doesn't list: see
+    /// [`Expectations::judge_strictly`](crate::expectations::Expectations::judge_strictly)).
+    pub fn strictly(mut self, strict: bool) -> Self {
+        if strict && self.verdict.is_none() {
+            self.strict = true;
+            self.ok &= self.totals.disputed == 0;
+        }
+        self
     }
 
     /// Whether a case is a known failure.

@@ -6,14 +6,31 @@
 //! [`capabilities::for_question`](crate::capabilities::for_question)); otherwise it is
 //! *skipped* with the missing capabilities, and the case's other questions still run. A case is
 //! *executed* when at least one of its questions ran. The engine is handed each case's
-//! [`Scenario`] and the questions that run, never an answer. A reply
-//! must equal the expected answer; a skip of a question the engine declared support for, an
-//! error, a crash, a hang or garbage is a failure, and the run goes on. An engine may answer
-//! "unsupported" (a card it doesn't know, say): a reasoned skip, listed apart from failures, as
-//! long as what it names is in the case it was sent (else a failure).
+//! [`Scenario`] and the questions that run, never an answer.
+//!
+//! Each question's [`Outcome`]:
+//!
+//! | reply | outcome |
+//! |---|---|
+//! | the engine's answer, as expected | pass (an *echo* if the answer is only data the request carries for the object asked about, such as a token's given name) |
+//! | the engine's answer, otherwise, on a case marked `uncertain` | disputed (a failure only with `--strict`) |
+//! | the engine's answer, otherwise; a skip of a question it declared support for; an error; a crash, hang or garbage | fail |
+//! | the adapter's answer (`answered_by: adapter`), as expected | unverified |
+//! | the adapter's answer, otherwise | adapter error |
+//! | "unsupported" naming something in the case it was sent | unsupported (an adapter gap, listed apart) |
+//! | "unsupported" naming anything else | fail |
+//!
+//! A case's [`Status`] is the first that applies of fail, adapter error, disputed, then pass
+//! (every question answered as expected by the engine, on the whole board, none an echo),
+//! partial (at least one such question, but not all), unverified (answered as expected, but
+//! none by the engine with more than an echo), skip (no question answered). The questions of a
+//! case aren't tagged with rules, so every one counts as its headline rule's: a case none of
+//! whose questions went unasked, unverified or echoed is the only kind that passes.
+//!
 //! Separately, [`check_model`] compares the reference model with every hand-written
 //! expectation: a disagreement is a model or case bug.
 
+mod echo;
 mod plan;
 mod result;
 mod unsupported;
@@ -29,10 +46,10 @@ use truename_cases::{Question, Scenario};
 /// Every job of a case answered (or failed): the replies, in job order.
 type JobReplies = Vec<Result<Vec<Reply>, String>>;
 
-/// Judges one reply to a question about `sent` (the scenario the engine was sent). An
-/// "unsupported" reply naming nothing in `sent` is a failure, recorded as an error reply that
-/// quotes it.
-fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario) {
+/// Judges one reply to a question about `sent` (the scenario the engine was sent) of a case
+/// marked `uncertain` or not. An "unsupported" reply naming nothing in `sent` is a failure,
+/// recorded as an error reply that quotes it.
+fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario, uncertain: bool) {
     let got = match got {
         Reply::Unsupported(u) => match unsupported::not_in(&u, sent, &q.question) {
             Some(why) => Reply::Error(why),
@@ -40,21 +57,38 @@ fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario) {
         },
         other => other,
     };
+    let right = |a: &truename_cases::Answer| a.normalized() == q.expected.normalized();
     q.outcome = match &got {
-        Reply::Answer(a) if a.normalized() == q.expected.normalized() => Outcome::Pass,
+        Reply::Answer(a) if right(a) => Outcome::Pass,
+        Reply::Answer(_) if uncertain => Outcome::Disputed,
+        Reply::AdapterAnswer(a) if right(a) => Outcome::Unverified,
+        Reply::AdapterAnswer(_) => Outcome::AdapterError,
         Reply::Unsupported(_) => Outcome::Unsupported,
         _ => Outcome::Fail,
     };
+    q.echo = q.outcome == Outcome::Pass && echo::is_echo(&q.question, &q.expected, sent);
     q.got = Some(got);
 }
 
-/// The case's status from its questions and any failure of the engine as a whole.
+/// The case's status from its questions and any failure of the engine as a whole: the first
+/// of fail, adapter error, disputed; then a pass only if the engine answered a question that
+/// isn't an echo and every question was verified in full, in part if one wasn't, unverified if
+/// no question was answered by the engine with more than an echo; else skipped.
 fn status(questions: &[QuestionResult], failure: bool) -> Status {
     let any = |o: Outcome| questions.iter().any(|q| q.outcome == o);
+    let verified = |q: &QuestionResult| q.outcome == Outcome::Pass && !q.echo;
     if failure || any(Outcome::Fail) {
         Status::Fail
-    } else if any(Outcome::Pass) {
+    } else if any(Outcome::AdapterError) {
+        Status::AdapterError
+    } else if any(Outcome::Disputed) {
+        Status::Disputed
+    } else if questions.iter().all(|q| verified(q) && !q.sliced) && !questions.is_empty() {
         Status::Pass
+    } else if questions.iter().any(verified) {
+        Status::Partial
+    } else if any(Outcome::Pass) || any(Outcome::Unverified) {
+        Status::Unverified
     } else {
         Status::Skip
     }
@@ -79,8 +113,9 @@ fn finish(
         let problem = match r {
             Ok(r) if r.len() == n => {
                 let sent = job.scenario.as_ref().unwrap_or(&lc.case.scenario);
+                let uncertain = lc.case.uncertain.is_some();
                 for (&i, got) in job.questions.iter().zip(r) {
-                    judge(&mut questions[i], got, sent);
+                    judge(&mut questions[i], got, sent, uncertain);
                 }
                 None
             }
@@ -97,12 +132,15 @@ fn finish(
             failure.get_or_insert(p);
         }
     }
-    if questions
-        .iter()
-        .any(|q| q.outcome == Outcome::Fail && q.got.is_some())
-    {
+    let explained = |q: &QuestionResult| {
+        matches!(
+            q.outcome,
+            Outcome::Fail | Outcome::AdapterError | Outcome::Disputed
+        )
+    };
+    if questions.iter().any(|q| explained(q) && q.got.is_some()) {
         let whys = whys();
-        for q in questions.iter_mut().filter(|q| q.outcome == Outcome::Fail) {
+        for q in questions.iter_mut().filter(|q| explained(q)) {
             q.why = whys.get(q.index).cloned();
         }
     }
@@ -115,7 +153,8 @@ fn finish(
         questions,
         failure,
         seconds,
-        case: (status == Status::Fail).then(|| lc.case.clone()),
+        uncertain: lc.case.uncertain.clone(),
+        case: matches!(status, Status::Fail | Status::Disputed).then(|| lc.case.clone()),
     }
 }
 
@@ -143,7 +182,8 @@ pub fn check_model(cases: &[LoadedCase], reference: &ModelEngine) -> Vec<CaseRes
             start.elapsed().as_secs_f64(),
             whys,
         );
-        if r.status != Status::Pass {
+        // Every question, an echo too: the model's answers are all compared.
+        if r.questions.iter().any(|q| q.outcome != Outcome::Pass) {
             out.push(r);
         }
     }

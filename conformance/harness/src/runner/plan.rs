@@ -63,6 +63,7 @@ pub fn plan(lc: &LoadedCase, declared: &BTreeSet<Capability>, reference: &ModelE
             outcome: Outcome::Pass,
             missing: need.difference(declared).copied().collect(),
             sliced: false,
+            echo: false,
             got: None,
             why: None,
         };

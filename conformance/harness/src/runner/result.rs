@@ -50,14 +50,23 @@ struct StepShape {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
-    /// Answered as expected.
+    /// The engine answered as expected.
     Pass,
-    /// Answered otherwise, skipped although supported, an error, or the engine failed.
+    /// The engine answered otherwise, skipped although supported, gave an error, or failed.
     Fail,
     /// Not asked: the engine lacks a capability the question needs.
     Skip,
-    /// The engine said it doesn't implement something the scenario uses.
+    /// The engine said it doesn't implement something the scenario uses (an adapter gap).
     Unsupported,
+    /// Answered as expected, but by the adapter (`"answered_by": "adapter"`): no evidence
+    /// about the engine, neither a pass nor a failure.
+    Unverified,
+    /// Answered otherwise by the adapter (`"answered_by": "adapter"`): the adapter's error,
+    /// listed apart from the engine's failures.
+    AdapterError,
+    /// The engine answered otherwise on a case marked `uncertain`: the ruling is disputed,
+    /// shown apart with the case's uncertainty note; a failure only with `--strict`.
+    Disputed,
 }
 
 /// The result of one question.
@@ -78,6 +87,11 @@ pub struct QuestionResult {
     /// engine lacks a capability another object needs.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sliced: bool,
+    /// For a pass: the expected answer is only data the request itself carries for the object
+    /// asked about (a token's given name, a printed name), which an adapter could echo
+    /// without the engine deciding anything. Such a pass can't alone make its case pass.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub echo: bool,
     /// What the engine replied (absent when it wasn't asked or failed as a whole).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub got: Option<Reply>,
@@ -86,14 +100,28 @@ pub struct QuestionResult {
     pub why: Option<ModelWhy>,
 }
 
-/// How a case went.
+/// How a case went, from its questions (the first that applies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
-    /// At least one question ran, and every one that ran was answered as expected.
-    Pass,
-    /// A question was answered wrongly, or the engine failed.
+    /// The engine failed: a question was answered wrongly by the engine (on a case not marked
+    /// uncertain), skipped although supported, or errored, or the engine failed as a whole.
     Fail,
+    /// A question was answered wrongly by the adapter: the adapter's error, not the engine's.
+    AdapterError,
+    /// The engine answered a question of a case marked `uncertain` otherwise than the model.
+    Disputed,
+    /// Every question was asked in full and answered as expected by the engine, at least one
+    /// of them with more than an echo of the request's own data.
+    Pass,
+    /// Answered as expected, and at least one question by the engine with more than an echo,
+    /// but not every question was verified: some weren't asked (missing capabilities), were
+    /// answered "unsupported" or by the adapter, were echoes, or were asked on a slice of the
+    /// board. Never counted as a pass.
+    Partial,
+    /// Questions were answered as expected, but none by the engine with more than an echo of
+    /// the request's own data (the adapter answered them): nothing verified.
+    Unverified,
     /// No question ran (missing capabilities, or unsupported).
     Skip,
 }
@@ -116,7 +144,10 @@ pub struct CaseResult {
     pub failure: Option<String>,
     /// Seconds the engine took on the case (for pipelined engines, its batch's time shared out).
     pub seconds: f64,
-    /// For a failure: the case itself, ready to send upstream.
+    /// The case's uncertainty note (for a disputed case: why the ruling is uncertain).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uncertain: Option<String>,
+    /// For a failure or a disputed answer: the case itself, ready to send upstream.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub case: Option<Case>,
 }
@@ -146,13 +177,15 @@ impl CaseResult {
             .collect()
     }
 
-    /// Whether it passed only in part: it passed, but some of its questions weren't asked
-    /// (missing capabilities), were answered "unsupported", or were asked on a slice of the
-    /// board. A rule the case is tagged with may be exercised only by those questions, so such
-    /// a pass doesn't show that the engine follows every rule of the case.
+    /// Whether it passed only in part ([`Status::Partial`]).
     pub fn partial(&self) -> bool {
-        self.status == Status::Pass
-            && (self.questions.iter()).any(|q| q.outcome != Outcome::Pass || q.sliced)
+        self.status == Status::Partial
+    }
+
+    /// Whether the engine failed it ([`Status::Fail`]) or the adapter answered wrongly
+    /// ([`Status::AdapterError`]): the statuses that fail a run unless known.
+    pub fn failed(&self) -> bool {
+        matches!(self.status, Status::Fail | Status::AdapterError)
     }
 
     /// Whether at least one question ran.

@@ -57,6 +57,7 @@ pub fn decode_hello(line: &str) -> Result<Hello, EngineFailure> {
 /// Parses and checks the response line to request `id`, which has `queries` queries:
 /// responses come in request order, with one reply per query.
 pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
+    provenance(line, id)?;
     let response: Response = serde_json::from_str(line).map_err(|e| {
         EngineFailure::Garbage(format!(
             "expected the response to request {id} ({e}), got: {}",
@@ -78,7 +79,53 @@ pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>
     Ok(response.replies)
 }
 
+/// A protocol violation if a reply of the response line misuses `answered_by` (another
+/// value than `"engine"` or `"adapter"`, or not beside `answer`); other defects are left to
+/// the parse.
+fn provenance(line: &str, id: u64) -> Result<(), EngineFailure> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else {
+        return Ok(());
+    };
+    let replies = value.get("replies").and_then(|r| r.as_array());
+    for (i, reply) in replies.into_iter().flatten().enumerate() {
+        if let Some(why) = Reply::provenance_violation(reply) {
+            return Err(EngineFailure::Protocol(format!(
+                "reply {i} of the response to request {id}: {why}"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// The request id of a line that has the shape of a response, whatever else is wrong with it.
 pub(super) fn response_id(line: &str) -> Option<u64> {
     serde_json::from_str::<Response>(line).ok().map(|r| r.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answered_by_out_of_place_is_a_protocol_violation() {
+        let line =
+            r#"{"id":3,"replies":[{"answer":{"bool":true}},{"skip":"x","answered_by":"adapter"}]}"#;
+        match decode_response(line, 3, 2) {
+            Err(EngineFailure::Protocol(m)) => {
+                assert!(m.contains("reply 1") && m.contains("only beside"), "{m}")
+            }
+            other => panic!("expected a protocol violation, got {other:?}"),
+        }
+        let line = r#"{"id":3,"replies":[{"answer":{"bool":true},"answered_by":"suite"}]}"#;
+        assert!(matches!(
+            decode_response(line, 3, 1),
+            Err(EngineFailure::Protocol(_))
+        ));
+        let line = r#"{"id":3,"replies":[{"answer":{"bool":true},"answered_by":"adapter"}]}"#;
+        let replies = decode_response(line, 3, 1).expect("valid");
+        assert_eq!(
+            replies,
+            vec![Reply::AdapterAnswer(truename_cases::Answer::Bool(true))]
+        );
+    }
 }

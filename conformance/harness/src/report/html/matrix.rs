@@ -13,22 +13,29 @@ fn cell(c: Option<&Counts>, href: &str) -> String {
     };
     let class = if c.fail > 0 {
         "fail"
-    } else if c.known > 0 {
+    } else if c.adapter_error > 0 {
+        "adapter"
+    } else if c.known + c.disputed > 0 {
         "known"
     } else if c.pass > 0 {
         "pass"
     } else {
         "skip"
     };
-    let partly = match c.partial {
-        0 => String::new(),
-        n => format!(" ({n} in part)"),
-    };
-    let text = format!(
-        "{} ✓{partly} {} ✗ {} known {} skip",
-        c.pass, c.fail, c.known, c.skip
-    );
-    if c.fail + c.known > 0 {
+    let mut text = format!("{} ✓", c.pass);
+    for (n, what) in [(c.partial, "in part"), (c.unverified, "unverified")] {
+        if n > 0 {
+            let _ = write!(text, " {n} {what}");
+        }
+    }
+    let _ = write!(text, " {} ✗ {} known", c.fail, c.known);
+    for (n, what) in [(c.adapter_error, "adapter error"), (c.disputed, "disputed")] {
+        if n > 0 {
+            let _ = write!(text, " {n} {what}");
+        }
+    }
+    let _ = write!(text, " {} skip", c.skip);
+    if c.fail + c.known + c.adapter_error + c.disputed > 0 {
         format!("<td class=\"{class}\"><a href=\"#{href}\">{text}</a></td>")
     } else {
         format!("<td class=\"{class}\">{text}</td>")
@@ -64,13 +71,21 @@ fn family(s: &mut String, engines: &[&EngineReport], name: &str, rules: &[&str])
     for c in rules.iter().flat_map(|r| counts(engines, r)).flatten() {
         sum.pass += c.pass;
         sum.fail += c.fail;
+        sum.adapter_error += c.adapter_error;
         sum.known += c.known;
         sum.skip += c.skip;
     }
-    let all_skip =
-        |r: &str| (counts(engines, r).iter().flatten()).all(|c| c.pass + c.fail + c.known == 0);
+    let all_skip = |r: &str| {
+        (counts(engines, r).iter().flatten()).all(|c| {
+            c.pass + c.partial + c.unverified + c.fail + c.known + c.adapter_error + c.disputed == 0
+        })
+    };
     let (skipped, shown): (Vec<&str>, Vec<&str>) = rules.iter().partition(|r| all_skip(r));
-    let open = if sum.fail > 0 { " open" } else { "" };
+    let open = if sum.fail + sum.adapter_error > 0 {
+        " open"
+    } else {
+        ""
+    };
     let _ = writeln!(
         s,
         "<details class=\"family\"{open}><summary>CR {} — {} rules: {} ✓ {} ✗ {} known {} skip \
@@ -119,9 +134,12 @@ pub fn matrix(s: &mut String, engines: &[&EngineReport]) {
         }
     }
     s.push_str(
-        "<h2>Rules</h2><p>Each cell counts the cases tagged with that rule: passed ✓ \
-         (\"in part\": some of its questions were not asked, answered unsupported or asked on \
-         a slice of the board), failed ✗, known failures, skipped.</p>\n",
+        "<h2>Rules</h2><p>Each cell counts the cases tagged with that rule: passed ✓ (\"in \
+         part\": some of its questions were not asked, answered unsupported or by the adapter, \
+         echoes of the case's own data, or asked on a slice of the board; \"unverified\": only \
+         the adapter's answers or echoes; neither is a pass), failed ✗ (the engine), known \
+         failures, adapter errors (the adapter's wrong answers), disputed (cases marked \
+         uncertain answered otherwise), skipped.</p>\n",
     );
     for (name, rules) in &families {
         family(s, engines, name, rules);

@@ -39,14 +39,15 @@ const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\
 th.rule{text-align:left}.meta{color:#555}.summary td{min-width:3em}\
 details.family{margin:.6em 0}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}\
-.skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
+.adapter{background:#e0d4f4}.skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
 details{margin:.4em 0}summary{cursor:pointer}";
 
 fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
-    let tag = if e.is_known(&c.id) {
-        " (known failure)"
-    } else {
-        ""
+    let tag = match (c.status, e.is_known(&c.id)) {
+        (Status::AdapterError, _) => " (adapter error: the adapter's answer, not the engine's)",
+        (Status::Disputed, _) => " (disputed: the case is marked uncertain)",
+        (_, true) => " (known failure)",
+        _ => "",
     };
     let _ = write!(
         s,
@@ -57,11 +58,24 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
     if let Some(f) = &c.failure {
         let _ = write!(s, "<p>Engine failure: {}</p>", escape(f));
     }
-    for q in c.with(Outcome::Fail) {
+    if let Some(u) = c
+        .uncertain
+        .as_deref()
+        .filter(|_| c.status == Status::Disputed)
+    {
+        let _ = write!(s, "<p>Uncertain: {}</p>", escape(u));
+    }
+    for q in c.questions.iter() {
+        let who = match q.outcome {
+            Outcome::Fail => "engine",
+            Outcome::Disputed => "engine (disputed)",
+            Outcome::AdapterError => "adapter (not the engine)",
+            _ => continue,
+        };
         let why = q.why.as_ref().map(why_text).unwrap_or_default();
         let _ = write!(
             s,
-            "<p>Question #{}: <code>{}</code><br>expected: <b>{}</b><br>engine: <b>{}</b></p>\
+            "<p>Question #{}: <code>{}</code><br>expected: <b>{}</b><br>{who}: <b>{}</b></p>\
              <p>The model's reasons:</p><pre>{}</pre>",
             q.index,
             escape(&question_text(q)),
@@ -85,11 +99,13 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
 /// Every failed case of an engine once, new failures before known ones, each with all its
 /// rules; an anchor per rule (at its first failing case) for the matrix's links.
 fn failures(s: &mut String, e: &EngineReport) {
-    let mut failed: Vec<&CaseResult> = e
-        .cases
-        .iter()
-        .filter(|c| c.status == Status::Fail)
-        .collect();
+    let listed = |c: &&CaseResult| {
+        matches!(
+            c.status,
+            Status::Fail | Status::AdapterError | Status::Disputed
+        )
+    };
+    let mut failed: Vec<&CaseResult> = e.cases.iter().filter(listed).collect();
     if failed.is_empty() {
         return;
     }

@@ -10,6 +10,12 @@
 //! protocol on it (an engine failure is an error with or without an expectation file, unless
 //! the file knows it). Load errors and model disagreements are failing test cases of their
 //! own suites, so CI turns red on them too. The document's shape and counts are in [`xml`].
+//!
+//! The outcomes that aren't the engine's pass or failure: a case the adapter answered wrongly
+//! (`answered_by: adapter`) is an `<error>` whose message starts "adapter error", never a
+//! `<failure>` (known: skipped); an unverified case (only the adapter's answers, or echoes of
+//! the case's own data) is `<skipped>`; a disputed case (marked `uncertain`, answered otherwise)
+//! is `<skipped>` with the case's uncertainty note, a `<failure>` only with `--strict`.
 
 pub mod xml;
 
@@ -27,7 +33,18 @@ fn failure_message(c: &CaseResult) -> String {
         .clone()
         .map(|f| format!("engine failure: {f}; "))
         .unwrap_or_default();
-    for q in c.with(Outcome::Fail) {
+    let wrong = |q: &&crate::runner::QuestionResult| {
+        matches!(
+            q.outcome,
+            Outcome::Fail | Outcome::AdapterError | Outcome::Disputed
+        )
+    };
+    for q in c.questions.iter().filter(wrong) {
+        let who = match q.outcome {
+            Outcome::AdapterError => "the adapter (not the engine) answered",
+            Outcome::Disputed => "the engine answered (disputed)",
+            _ => "the engine answered",
+        };
         let why = q
             .why
             .as_ref()
@@ -42,7 +59,7 @@ fn failure_message(c: &CaseResult) -> String {
         };
         let _ = write!(
             msg,
-            "query #{} {}: expected {}, the engine answered {}{because}. ",
+            "query #{} {}: expected {}, {who} {}{because}. ",
             q.index,
             question_text(q),
             q.expected,
@@ -52,13 +69,14 @@ fn failure_message(c: &CaseResult) -> String {
     msg.trim_end().trim_end_matches(';').to_string()
 }
 
-/// A failed case: an `<error>` if the engine crashed, hung or broke the protocol on it (JUnit's
-/// distinction), a `<failure>` if it answered wrongly.
+/// A failed case: an `<error>` if the engine crashed, hung or broke the protocol on it, or the
+/// adapter answered wrongly (JUnit's distinction), a `<failure>` if the engine answered wrongly.
 fn failed(c: &CaseResult, message: String) -> Verdict {
     let text = case_text(c);
-    match c.failure {
-        Some(_) => Verdict::Error { message, text },
-        None => Verdict::Failure { message, text },
+    if c.failure.is_some() || c.status == Status::AdapterError {
+        Verdict::Error { message, text }
+    } else {
+        Verdict::Failure { message, text }
     }
 }
 
@@ -79,7 +97,7 @@ fn verdict(e: &EngineReport, c: &CaseResult) -> Verdict {
     // on it (a known failure that now passes, a new skip, an expected skip that ran).
     if let Some(what) = e.verdict.as_ref().and_then(|v| v.breach(&c.id)) {
         let mut message = format!("expectations not met: {what}");
-        if c.status == Status::Fail {
+        if c.failed() {
             message = format!("{message}: {}", failure_message(c));
             return failed(c, message);
         }
@@ -87,7 +105,8 @@ fn verdict(e: &EngineReport, c: &CaseResult) -> Verdict {
         return Verdict::Failure { message, text };
     }
     match c.status {
-        Status::Pass => Verdict::Passed,
+        Status::Pass | Status::Partial => Verdict::Passed,
+        Status::AdapterError | Status::Disputed | Status::Unverified => other(e, c),
         Status::Fail if e.is_known(&c.id) => Verdict::Skipped {
             message: format!("known failure: {}", failure_message(c)),
         },
@@ -98,13 +117,43 @@ fn verdict(e: &EngineReport, c: &CaseResult) -> Verdict {
     }
 }
 
-/// What a case that passed only in part left out (its `<system-out>`).
+/// An adapter error, a disputed or an unverified case: never an engine `<failure>`.
+fn other(e: &EngineReport, c: &CaseResult) -> Verdict {
+    let uncertain = c.uncertain.as_deref().unwrap_or_default();
+    let text = case_text(c);
+    match c.status {
+        Status::AdapterError if e.is_known(&c.id) => Verdict::Skipped {
+            message: format!("known adapter error: {}", failure_message(c)),
+        },
+        Status::AdapterError => Verdict::Error {
+            message: format!("adapter error (not the engine's): {}", failure_message(c)),
+            text,
+        },
+        Status::Disputed if e.strict => Verdict::Failure {
+            message: format!(
+                "disputed (--strict; uncertain: {uncertain}): {}",
+                failure_message(c)
+            ),
+            text,
+        },
+        Status::Disputed => Verdict::Skipped {
+            message: format!("disputed (uncertain: {uncertain}): {}", failure_message(c)),
+        },
+        _ => Verdict::Skipped {
+            message: format!("unverified: {}", partial_note(c)),
+        },
+    }
+}
+
+/// What a case that passed only in part (or unverified) left out.
 fn partial_note(c: &CaseResult) -> String {
     let not_asked = c.with(Outcome::Skip).count();
     let unsupported = c.with(Outcome::Unsupported).count();
+    let unverified = c.with(Outcome::Unverified).count();
+    let echo = c.questions.iter().filter(|q| q.echo).count();
     let sliced = c.questions.iter().filter(|q| q.sliced).count();
     format!(
-        "passed in part, of {} questions: {not_asked} not asked (missing capabilities), {unsupported} answered unsupported, {sliced} asked on a slice of the board",
+        "of {} questions: {not_asked} not asked (missing capabilities), {unsupported} answered unsupported, {unverified} answered by the adapter, {echo} echoes of the case's own data, {sliced} asked on a slice of the board",
         c.questions.len()
     )
 }
@@ -113,7 +162,7 @@ fn case(e: &EngineReport, c: &CaseResult) -> Case {
     let classname = c.rules.first().cloned().unwrap_or_default();
     let mut tc = Case::new(c.id.clone(), classname, verdict(e, c));
     if c.partial() {
-        tc.system_out = Some(partial_note(c));
+        tc.system_out = Some(format!("passed in part, {}", partial_note(c)));
     }
     tc.seconds = c.seconds.max(0.0);
     tc
