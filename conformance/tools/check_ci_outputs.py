@@ -177,7 +177,8 @@ window.addEventListener("load", () => {
   const box = s ? s.getBoundingClientRect() : null;
   const out = document.createElement("pre");
   out.id = "probe";
-  out.textContent = box ? `summary-bottom=${Math.ceil(box.bottom)} viewport=${innerHeight}` : "no-summary";
+  const wide = s ? Math.max(...[...s.querySelectorAll("*")].map(e => e.getBoundingClientRect().right)) : 0;
+  out.textContent = box ? `summary-bottom=${Math.ceil(box.bottom)} viewport=${innerHeight} summary-right=${Math.ceil(wide)} width=${innerWidth}` : "no-summary";
   document.body.appendChild(out);
 });
 </script>"""
@@ -218,9 +219,11 @@ def check_html(binary, work):
     said = dom[start:].split(">", 1)[1].split("<", 1)[0]
     if not said.startswith("summary-bottom="):
         sys.exit(f"chromium: {said}: the report has no summary")
-    bottom, height = (int(part.split("=")[1]) for part in said.split())
+    bottom, height, right, width = (int(part.split("=")[1]) for part in said.split())
     if bottom > height:
         sys.exit(f"chromium: the summary ends at {bottom} px, below the first {height} px")
+    if right > width:
+        sys.exit(f"chromium: the summary is {right} px wide, wider than the {width} px window")
     for needed in ("RUN FAILED", "mutant:split-both-on-stack", "exit status 1", "started"):
         if needed not in dom:
             sys.exit(f"chromium: the page shows no {needed!r}")

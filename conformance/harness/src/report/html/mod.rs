@@ -37,7 +37,7 @@ fn anchor(parts: &[&str]) -> String {
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\
-th.rule{text-align:left}.meta{color:#555}.summary td{min-width:3em}\
+th.rule{text-align:left}.meta{color:#555}.summary td,.summary th{padding:.2em .4em}\
 details.family{margin:.6em 0}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}\
 .adapter{background:#e0d4f4}.skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
 details{margin:.4em 0}summary{cursor:pointer}";

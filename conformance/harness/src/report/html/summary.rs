@@ -34,7 +34,7 @@ fn engines(s: &mut String, engines: &[&EngineReport]) {
         "<table class=\"summary\"><tr><th>engine</th><th>version</th><th>verdict</th>\
          <th>cases</th><th>sent</th><th>passed</th><th>in part</th><th>unverified</th>\
          <th>failed</th><th>known failures</th><th>adapter errors</th><th>disputed</th>\
-         <th>unsupported only</th><th>not sent (missing capabilities)</th></tr>\n",
+         <th>unsupported only</th><th title=\"missing capabilities\">not sent</th></tr>\n",
     );
     for e in engines {
         let (word, class) = verdict(e);
