@@ -1,9 +1,10 @@
 //! HTML: one self-contained static page (no script, no external resource) that a team links
-//! from its README, a dashboard read top down: first the [`summary`] (did the run pass; per
-//! engine its verdict and totals; suite version, rules revision, date, command line, exit
-//! status), then what broke (expectation breaches, then every failure once, with all its
+//! from its README, a dashboard read top down: first the summary (`summary.rs`: did the run
+//! pass; per engine its verdict and totals; suite version, rules revision, date, command line,
+//! exit status), then what broke (expectation breaches, then every failure once, with all its
 //! rules, its minimal case, both answers and the model's explanation), then the engines ×
-//! rules [`matrix`] grouped by rule family, each failing cell one click from its failure.
+//! rules matrix (`matrix.rs`) grouped by rule family, each failing cell one click from its
+//! failure.
 
 mod matrix;
 mod summary;
