@@ -374,10 +374,14 @@ mod unsupported_tests {
 
     /// Runs the trials of `suite` for a case whose `is_named` questions need only card objects.
     fn conclusion(suite: &super::Suite) -> libtest_mimic::Conclusion {
+        // The inner run's report goes to a file: its "test result: FAILED" line is this
+        // test's expected outcome, not a failure of the outer run.
+        let log = std::env::temp_dir().join(format!("truename-trials-{}.log", std::process::id()));
         let args = libtest_mimic::Arguments {
             filter: Some("201.2/names-as-a-player-says-them".into()),
             test_threads: Some(1),
             quiet: true,
+            logfile: Some(log.display().to_string()),
             ..Default::default()
         };
         libtest_mimic::run(&args, suite.trials(unsupporting))
