@@ -25,6 +25,8 @@
 //! from the table is a compile error, so a typo in a cited rule fails the build, and every test
 //! with it.
 
+pub mod cited;
+
 use crate::revision::CR_REVISION;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::cmp::Ordering;

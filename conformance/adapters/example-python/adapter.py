@@ -72,19 +72,24 @@ class CardDatabase:
 class Board:
     """Objects by id; each has one name, or None when face down (CR 708.2)."""
 
-    UNSUPPORTED_FIELDS = [
-        "token", "spell_copy_of", "flipped", "transformed", "melded", "cast_as",
-        "unlocked", "printed", "previous", "moved_by",
-    ]
+    # The fields this engine handles; any other field with a value (`merged`, `token`,
+    # `printed`, one a newer suite adds...) is refused: a skip, never a guess. A list of what
+    # is handled, not of what isn't, so a field nobody thought of can't slip through.
+    # `owner` and `controller` change no name.
+    HANDLED_OBJECT_FIELDS = {"id", "card", "zone", "face_down", "owner", "controller"}
+    HANDLED_CASE_FIELDS = {"id", "rules", "objects", "effects", "queries"}
 
     def __init__(self, cards, case):
+        for field in sorted(set(case) - self.HANDLED_CASE_FIELDS):
+            if case[field] not in (None, False, [], {}, ""):
+                raise CantRepresent(f"case field {field!r} is not supported")
         if case.get("effects"):
             raise CantRepresent("continuous effects are not supported")
         self.names = {}
         for obj in case.get("objects", []):
-            for field in self.UNSUPPORTED_FIELDS:
-                if obj.get(field):
-                    raise CantRepresent(f"object {obj['id']}: {field} is not supported")
+            for field in sorted(set(obj) - self.HANDLED_OBJECT_FIELDS):
+                if obj[field] not in (None, False, [], {}, ""):
+                    raise CantRepresent(f"object {obj.get('id')}: {field} is not supported")
             card = obj.get("card")
             if card not in cards.normal:
                 # A card the engine doesn't know: named, so the report lists it apart.

@@ -70,6 +70,7 @@
 #![deny(missing_docs)]
 
 pub mod answer;
+pub mod answer_forms;
 pub mod capability;
 pub mod case;
 pub mod expectation;

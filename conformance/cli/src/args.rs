@@ -45,14 +45,19 @@ pub enum Command {
     /// Work on hunts' findings folders.
     #[command(subcommand)]
     Findings(FindingsCommand),
-    /// The model's answer and explanation for every question of a case file (questions may
-    /// be written without `expect`).
+    /// The model's answer and explanation for every question of a case file, or of an
+    /// embedded case with --id (questions may be written without `expect`).
     Explain {
-        /// The case file.
-        file: PathBuf,
+        /// The case file (without it: the embedded corpus's case given by --id).
+        file: Option<PathBuf>,
         /// Only the case with this id.
         #[arg(long)]
         id: Option<String>,
+    },
+    /// Print an embedded case as a case file of its own (to read, copy or edit).
+    Show {
+        /// The case id (`truename run --list` lists them).
+        id: String,
     },
     /// Cases and questions per subrule of the corpus, and the subrules no case covers.
     Rules(CorpusArgs),
@@ -186,7 +191,8 @@ pub struct RunArgs {
     /// Leave out cases whose id matches this glob.
     #[arg(long)]
     pub skip: Vec<String>,
-    /// List the selected cases (id, rules, capabilities needed) instead of running them.
+    /// List the selected cases (id, rules, capabilities needed) instead of running them; with
+    /// engines, per engine and case: will run, in part, or skipped, and why.
     #[arg(long)]
     pub list: bool,
     /// Let a run that selects or executes no case pass (it is an error otherwise).

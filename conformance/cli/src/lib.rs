@@ -10,12 +10,23 @@
 //! `--engine NAME`, with every flag and report of the real one:
 //!
 //! ```no_run
-//! # use truename_harness::engine::Engine;
-//! # fn my_engine() -> Box<dyn Engine> { unimplemented!() }
+//! # use truename_harness::engine::{Engine, EngineFailure, EngineInfo};
+//! # use truename_cases::{Question, Reply, Scenario};
+//! # struct MyEngine(EngineInfo);
+//! # impl MyEngine { fn new() -> MyEngine { unimplemented!() } }
+//! # impl Engine for MyEngine {
+//! #     fn info(&self) -> &EngineInfo { &self.0 }
+//! #     fn run(&mut self, _: &Scenario, _: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+//! #         unimplemented!()
+//! #     }
+//! # }
 //! fn main() -> std::process::ExitCode {
-//!     truename::main_with(&[("my-engine", my_engine)])
+//!     truename::main_with(&[("my-engine", MyEngine::new)])
 //! }
 //! ```
+//!
+//! A closure works too (`|| MyEngine::with_rules(..)`), and so does a function returning
+//! `Box<dyn Engine>`.
 
 /// `eprintln!` that ignores a closed or failing standard error (`truename run 2>&1 | head`),
 /// where `eprintln!` panics: a message nobody can read is not a reason to crash the run.
@@ -36,15 +47,37 @@ mod output;
 use args::{Cli, Command};
 use clap::Parser;
 use std::process::ExitCode;
+use truename_harness::engine::Engine;
 
 /// An in-process engine a program adds: its `--engine` name and how to make one.
-pub type Custom = (
-    &'static str,
-    fn() -> Box<dyn truename_harness::engine::Engine>,
-);
+pub type Custom<'a> = (&'static str, &'a dyn Fn() -> Box<dyn Engine>);
 
-/// Parses the command line and runs the command, with `custom` engines selectable by name.
-pub fn main_with(custom: &[Custom]) -> ExitCode {
+/// Parses the command line and runs the command (no engine added: `--engine` names the model,
+/// mutants and `--cmd` engines).
+pub fn main() -> ExitCode {
+    run(&[])
+}
+
+/// Parses the command line and runs the command, with the engines of `custom` selectable by
+/// name. Each is made by a constructor or closure returning the engine itself or a
+/// `Box<dyn Engine>`: `main_with(&[("my-engine", MyEngine::new)])`; engines of different
+/// types are given as closures returning `Box<dyn Engine>`.
+pub fn main_with<F, E>(custom: &[(&'static str, F)]) -> ExitCode
+where
+    F: Fn() -> E,
+    E: Engine + 'static,
+{
+    let makers: Vec<Box<dyn Fn() -> Box<dyn Engine> + '_>> = custom
+        .iter()
+        .map(|(_, make)| Box::new(move || Box::new(make()) as Box<dyn Engine>) as Box<_>)
+        .collect();
+    let named: Vec<Custom<'_>> = (custom.iter().zip(&makers))
+        .map(|((name, _), make)| (*name, &**make as &dyn Fn() -> Box<dyn Engine>))
+        .collect();
+    run(&named)
+}
+
+fn run(custom: &[Custom<'_>]) -> ExitCode {
     // A file-size limit (`ulimit -f`) must make writes fail with an error the commands report
     // (and a finding printed rather than lost), not kill the process.
     // SAFETY: setting a signal's disposition to "ignore" has no preconditions.
@@ -69,7 +102,8 @@ pub fn main_with(custom: &[Custom]) -> ExitCode {
         Command::Findings(args::FindingsCommand::Merge { out, dirs }) => {
             commands::findings::merge_folders(&out, &dirs)
         }
-        Command::Explain { file, id } => commands::explain::explain(&file, id.as_deref()),
+        Command::Explain { file, id } => commands::explain::explain(file.as_deref(), id.as_deref()),
+        Command::Show { id } => commands::explain::show(&id),
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),
         Command::Diff(a) => commands::diff::diff(a),

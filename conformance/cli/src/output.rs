@@ -50,6 +50,22 @@ impl Sink {
     }
 }
 
+/// Creates the folders `path` (given with `flag`) is to be written in, if missing: a first
+/// `--write-expectations expectations/mine.json` needs no `mkdir` first.
+pub fn create_parent(flag: &str, path: &Path) -> Result<(), String> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => std::fs::create_dir_all(dir)
+            .map_err(|e| {
+                format!(
+                    "{flag} {}: can't create {}: {e}",
+                    path.display(),
+                    dir.display()
+                )
+            }),
+        _ => Ok(()),
+    }
+}
+
 /// Checks now, before a run, that a file can be written at `path` (given with `flag`): not a
 /// directory, and its directory takes a new file.
 pub fn check_writable(flag: &str, path: &Path) -> Result<(), String> {

@@ -21,11 +21,13 @@ fn run_json(extra: &[&str]) -> Value {
     })
 }
 
-/// The report without its timings (the only part `--jobs` may change).
+/// The report without its timings and its invocation (the only parts `--jobs` may change).
 fn untimed(mut v: Value) -> Value {
     match &mut v {
         Value::Object(m) => {
             m.remove("seconds");
+            // When and how the run was started (the command line says --jobs N).
+            m.remove("invocation");
             for x in m.values_mut() {
                 *x = untimed(x.take());
             }

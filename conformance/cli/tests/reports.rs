@@ -173,7 +173,8 @@ fn a_run_that_checks_nothing_exits_2() {
             "--engine",
             "model",
             "--write-expectations",
-            "/no/such/dir/e.json",
+            // Folders are created as needed, but not inside a file.
+            "Cargo.toml/e.json",
         ],
         vec!["run", "--cmd", "sh -c 'unbalanced"],
     ] {
@@ -330,7 +331,7 @@ fn a_case_passed_only_in_part_is_counted_apart_in_every_format() {
         "{out:?}"
     );
     let (_, text, _) = truename(&args);
-    assert!(text.contains("0 passed, 1 in part"), "{text}");
+    assert!(text.contains("(0 passed; 1 in part;"), "{text}");
 }
 
 #[test]
@@ -350,6 +351,30 @@ fn a_crash_is_a_junit_error_and_a_wrong_answer_a_failure() {
     assert_eq!(code, 1);
     assert_eq!(junit_elements(&xml, "error").len(), 1, "{xml}");
     assert!(junit_elements(&xml, "failure").is_empty(), "{xml}");
+    // Also under --expectations (the recommended CI set-up), where the crash is a new failure.
+    let file = dir.join("none-known.json");
+    std::fs::write(&file, r#"{"known_failures": [], "expected_skips": []}"#).unwrap();
+    let file = file.display().to_string();
+    let (code, xml, _) = truename(&[
+        "run",
+        "--cmd",
+        &cmd,
+        "--id",
+        id,
+        "--format",
+        "junit",
+        "--expectations",
+        &file,
+    ]);
+    assert_eq!(code, 1);
+    let errors = junit_elements(&xml, "error");
+    assert_eq!(errors.len(), 1, "{xml}");
+    assert!(errors[0].starts_with("expectations not met"), "{errors:?}");
+    assert!(junit_elements(&xml, "failure").is_empty(), "{xml}");
+    assert!(
+        xml.contains(r#"failures="0" errors="1" skipped="0""#),
+        "{xml}"
+    );
     let (code, xml, _) = truename(&[
         "run",
         "--engine",

@@ -72,3 +72,31 @@ pub trait Engine {
         jobs.iter().map(|(s, q)| self.run(s, q)).collect()
     }
 }
+
+/// A boxed engine is an engine: constructors that return `Box<dyn Engine>` and ones that
+/// return the engine itself are used alike (`truename::main_with`).
+impl<E: Engine + ?Sized> Engine for Box<E> {
+    fn info(&self) -> &EngineInfo {
+        (**self).info()
+    }
+
+    fn run(
+        &mut self,
+        scenario: &Scenario,
+        questions: &[Question],
+    ) -> Result<Vec<Reply>, EngineFailure> {
+        (**self).run(scenario, questions)
+    }
+
+    fn pipelines(&self) -> bool {
+        (**self).pipelines()
+    }
+
+    fn incidents(&self) -> Vec<String> {
+        (**self).incidents()
+    }
+
+    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
+        (**self).run_batch(jobs)
+    }
+}

@@ -64,7 +64,9 @@ pub fn load(
     match source {
         Source::Embedded => {
             for f in truename_corpus::files() {
-                let path = Path::new("corpus").join(f.path);
+                // An installed binary's user has no `corpus/` folder: the path says where the
+                // case really is (`truename show ID` prints it).
+                let path = PathBuf::from(format!("embedded:{}", f.path));
                 match parse_file(&path, f.text, model) {
                     Ok(c) => cases.extend(c),
                     Err(e) => errors.extend(e),
@@ -222,6 +224,9 @@ pub struct Coverage {
     pub rows: Vec<CoverageRow>,
     /// The subrules (of the rules tagged, in the pinned revision) that no case is tagged with.
     pub uncovered: Vec<String>,
+    /// The rules the model cites (`truename_model::rule::cited::CITED`) that no case is tagged
+    /// with (neither the rule nor a subrule of it): code no case was written for.
+    pub cited_uncovered: Vec<String>,
 }
 
 /// Cases and questions per rule, and the uncovered subrules of the rules tagged.
@@ -253,9 +258,15 @@ pub fn coverage(cases: &[LoadedCase]) -> Coverage {
         })
         .map(str::to_string)
         .collect();
+    let cited_uncovered = truename_model::rule::cited::CITED
+        .iter()
+        .filter(|r| !tagged.iter().any(|t| rule_matches(r, t)))
+        .map(|r| r.to_string())
+        .collect();
     Coverage {
         rows: rows.into_values().collect(),
         uncovered,
+        cited_uncovered,
     }
 }
 

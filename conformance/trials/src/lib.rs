@@ -33,14 +33,18 @@
 //! | a known failure (in the expectation file) that fails | passes (it is known), unless a query fails that its `known_failing_queries` entry doesn't list |
 //! | a known failure that passes | fails: remove it from the file |
 //! | no question can run (missing capabilities), or an expected skip | ignored |
-//! | the engine answered "unsupported" to every question | fails, unless it is an expected skip |
+//! | the engine answered "unsupported" to every question | ignored, with what it doesn't support; fails if the expectation file has `expected_skips` without it (a new skip) |
+//!
+//! That is the command line's policy too (`truename run`): an "unsupported only" case is a
+//! reasoned skip, listed apart, and with an expectation file that lists skips, a new one
+//! fails the run.
 //!
 //! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
 //! a run can't go green having checked nothing; so does a corpus file that doesn't load.
 
 #![deny(missing_docs)]
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use truename_harness::engine::Engine;
@@ -90,13 +94,25 @@ impl Suite {
         }
     }
 
-    /// The engine's expectation file (known failures and expected skips).
+    /// The engine's expectation file (known failures and expected skips). A file that doesn't
+    /// exist yet means "none yet" (every failure fails its trial), with a one-line hint on
+    /// stderr saying how to write it.
     ///
     /// # Panics
-    /// If the file can't be read or parsed; the message names the file and the JSON path.
+    /// If the file exists but can't be read or parsed; the message names the file and the
+    /// JSON path.
     pub fn expectations(mut self, path: impl AsRef<Path>) -> Suite {
+        let path = path.as_ref();
+        if !path.exists() {
+            eprintln!(
+                "truename: {} doesn't exist yet: no known failures (write it with `truename run --engine ... --write-expectations {}`, or by hand: `truename schema expectations`)",
+                path.display(),
+                path.display()
+            );
+            return self;
+        }
         self.expectations =
-            Arc::new(Expectations::read(path.as_ref()).unwrap_or_else(|e| panic!("truename: {e}")));
+            Arc::new(Expectations::read(path).unwrap_or_else(|e| panic!("truename: {e}")));
         self
     }
 
@@ -192,7 +208,7 @@ fn case_trial<E: Engine + Send + 'static>(
     reference: Arc<ModelEngine>,
 ) -> Trial {
     let name = lc.case.scenario.id.clone();
-    Trial::test(name, move || {
+    Trial::ignorable_test(name, move || {
         let result = pool.with(|e| runner::run(e, std::slice::from_ref(&lc), &reference, &|_| {}));
         let r = result
             .into_iter()
@@ -200,9 +216,27 @@ fn case_trial<E: Engine + Send + 'static>(
             .ok_or_else(|| Failed::from("no result"))?;
         let (expectations, strict) = &judged;
         let known = expectations.known_failures.contains(&r.id);
+        if r.status == Status::Skip && !known {
+            return unsupported_only(&r, expectations.expected_skips.is_some());
+        }
         verdict(&r, known.then_some(&**expectations))?;
-        disputed(&r, expectations, *strict)
+        disputed(&r, expectations, *strict).map(|()| Completion::Completed)
     })
+}
+
+/// A case the engine answered "unsupported" to every question it was asked: ignored, saying
+/// what it doesn't support; a failure if the expectation file lists skips and not this one.
+fn unsupported_only(r: &CaseResult, skips_listed: bool) -> Result<Completion, Failed> {
+    let unsupported: Vec<String> = r.unsupported().iter().map(|u| u.to_string()).collect();
+    let ran = r.with(Outcome::Unsupported).count();
+    let what = format!(
+        "unsupported only: the engine answered unsupported ({}) to {ran} question(s)",
+        unsupported.join(", ")
+    );
+    if skips_listed {
+        return Err(format!("{}: a new skip, {what}; list it in expected_skips", r.id).into());
+    }
+    Ok(Completion::ignored_with(what))
 }
 
 /// With `strict`, a disputed answer the expectation file doesn't list fails the trial.
@@ -242,16 +276,12 @@ fn verdict(r: &CaseResult, known: Option<&Expectations>) -> Result<(), Failed> {
         }
         (true, _, true) => Ok(()),
         (true, _, false) => Err(format!("{adapter}{} ({})\n{}", r.id, r.file, case_text(r)).into()),
-        (_, Status::Skip, false) => {
-            let unsupported: Vec<String> = r.unsupported().iter().map(|u| u.to_string()).collect();
-            let ran = r.with(Outcome::Unsupported).count();
-            Err(format!("{}: not run: the engine answered unsupported ({}) to {ran} question(s); list it in expected_skips", r.id, unsupported.join(", ")).into())
-        }
         (_, _, true) => Err(format!(
             "{}: a known failure now passes: remove it from the expectation file",
             r.id
         )
         .into()),
+        // Unsupported only is judged before (`unsupported_only`).
         _ => Ok(()),
     }
 }
@@ -307,5 +337,74 @@ mod tests {
             ..Expectations::default()
         };
         assert!(disputed(&uncertain, &listed, true).is_ok(), "listed");
+    }
+}
+
+#[cfg(test)]
+mod unsupported_tests {
+    use truename_cases::{Capability, EngineInfo, Question, Reply, Scenario, Unsupported};
+    use truename_harness::engine::{Engine, EngineFailure};
+
+    /// An engine that answers "unsupported" (its first card) to every question.
+    struct Unsupporting(EngineInfo);
+
+    impl Engine for Unsupporting {
+        fn info(&self) -> &EngineInfo {
+            &self.0
+        }
+        fn run(&mut self, s: &Scenario, q: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+            let card = s
+                .objects
+                .iter()
+                .find_map(|o| o.card.clone())
+                .unwrap_or_default();
+            Ok(q.iter()
+                .map(|_| Reply::Unsupported(Unsupported::Card(card.clone())))
+                .collect())
+        }
+    }
+
+    fn unsupporting() -> Unsupporting {
+        Unsupporting(EngineInfo {
+            name: "unsupporting".into(),
+            version: "1".into(),
+            capabilities: [Capability::ObjectCard, Capability::QueryIsNamed].into(),
+        })
+    }
+
+    /// Runs the trials of `suite` for a case whose `is_named` questions need only card objects.
+    fn conclusion(suite: &super::Suite) -> libtest_mimic::Conclusion {
+        // The inner run's report goes to a file: its "test result: FAILED" line is this
+        // test's expected outcome, not a failure of the outer run.
+        let log = std::env::temp_dir().join(format!("truename-trials-{}.log", std::process::id()));
+        let args = libtest_mimic::Arguments {
+            filter: Some("201.2/names-as-a-player-says-them".into()),
+            test_threads: Some(1),
+            quiet: true,
+            logfile: Some(log.display().to_string()),
+            ..Default::default()
+        };
+        libtest_mimic::run(&args, suite.trials(unsupporting))
+    }
+
+    #[test]
+    fn unsupported_only_is_ignored_as_in_the_command_line_unless_skips_are_listed() {
+        let c = conclusion(&super::Suite::embedded());
+        assert_eq!(c.num_failed, 0, "unsupported only is no failure");
+        assert!(c.num_ignored > 0 && c.num_passed == 0, "nor a pass");
+        let dir = std::env::temp_dir().join(format!("truename-trials-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("skips.json");
+        std::fs::write(&file, r#"{"known_failures": [], "expected_skips": []}"#).unwrap();
+        let c = conclusion(&super::Suite::embedded().expectations(&file));
+        assert!(c.num_failed > 0, "with skips listed, a new one fails");
+    }
+
+    #[test]
+    fn a_missing_expectation_file_means_none_yet() {
+        let path = std::env::temp_dir().join("truename-trials-no-such-dir/mine.json");
+        let suite = super::Suite::embedded().expectations(&path);
+        assert!(suite.expectations.known_failures.is_empty());
+        assert!(suite.expectations.expected_skips.is_none());
     }
 }

@@ -1,35 +1,98 @@
-//! `truename explain FILE [--id ID]`: the model's answer to every question of a case file,
-//! with its explanation, also for questions written without `expect`. A question written with
-//! `expect` also shows whether the model agrees; any disagreement makes the exit status 1.
+//! `truename explain [FILE] [--id ID]`: the model's answer to every question of a case file
+//! (or, with no file, of the embedded corpus's case `ID`), with its explanation, also for
+//! questions written without `expect`. A question written with `expect` also shows whether
+//! the model agrees; any disagreement makes the exit status 1. `truename show ID` prints an
+//! embedded case as a case file of its own.
 
 use super::usage;
 use crate::output::print;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use truename_harness::engines::model::ModelEngine;
-use truename_harness::load::parse_questions;
+use truename_harness::load::{parse_questions, DraftQuestion};
+
+/// The scenarios and questions `explain` was pointed at, or the exit status saying why not.
+type Drafts = Vec<(truename_cases::Scenario, Vec<DraftQuestion>)>;
+
+/// The cases of one case file, for `explain FILE`.
+fn from_file(file: &Path, reference: &ModelEngine) -> Result<Drafts, ExitCode> {
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        usage(&format!(
+            "truename explain: {}: can't read: {e}",
+            file.display()
+        ))
+    })?;
+    parse_questions(file, &text, reference.model()).map_err(|errors| {
+        for e in errors {
+            crate::note!("error: {e}");
+        }
+        ExitCode::FAILURE
+    })
+}
+
+/// The embedded corpus file that holds the case `id`: its path (as `embedded:cases/...`) and
+/// text.
+fn embedded_file(id: &str) -> Option<(PathBuf, &'static str)> {
+    truename_corpus::files().find_map(|f| {
+        let v: serde_json::Value = serde_json::from_str(f.text).ok()?;
+        let cases = v.get("cases")?.as_array()?;
+        cases
+            .iter()
+            .any(|c| c.get("id").and_then(|i| i.as_str()) == Some(id))
+            .then(|| (PathBuf::from(format!("embedded:{}", f.path)), f.text))
+    })
+}
+
+/// The embedded case `id`, for `explain --id ID` without a file.
+fn from_embedded(id: &str, reference: &ModelEngine) -> Result<Drafts, ExitCode> {
+    let Some((path, text)) = embedded_file(id) else {
+        return Err(usage(&format!(
+            "truename explain: the embedded corpus has no case with id {id:?} (`truename run --list` lists them)"
+        )));
+    };
+    parse_questions(&path, text, reference.model()).map_err(|errors| {
+        for e in errors {
+            crate::note!("error: {e}");
+        }
+        ExitCode::FAILURE
+    })
+}
+
+/// `truename show ID`: the embedded case `ID` as a case file of its own (its file's header
+/// and this one case), ready to copy, edit and run with `--corpus`.
+pub fn show(id: &str) -> ExitCode {
+    let found = embedded_file(id).and_then(|(path, text)| {
+        let mut v: serde_json::Value = serde_json::from_str(text).ok()?;
+        let cases = v.get_mut("cases")?.as_array_mut()?;
+        cases.retain(|c| c.get("id").and_then(|i| i.as_str()) == Some(id));
+        Some((path, v))
+    });
+    let Some((path, value)) = found else {
+        return usage(&format!(
+            "truename show: the embedded corpus has no case with id {id:?} (`truename run --list` lists them)"
+        ));
+    };
+    crate::note!("truename show: {id} is in {}", path.display());
+    print(&(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n"));
+    ExitCode::SUCCESS
+}
 
 /// `truename explain`.
-pub fn explain(file: &Path, id: Option<&str>) -> ExitCode {
+pub fn explain(file: Option<&Path>, id: Option<&str>) -> ExitCode {
     let reference = ModelEngine::reference();
-    let text = match std::fs::read_to_string(file) {
-        Ok(t) => t,
-        Err(e) => {
-            return usage(&format!(
-                "truename explain: {}: can't read: {e}",
-                file.display()
-            ))
+    let cases = match (file, id) {
+        (Some(f), _) => from_file(f, &reference),
+        (None, Some(i)) => from_embedded(i, &reference),
+        (None, None) => {
+            return usage(
+                "truename explain: give a case file, an --id of an embedded case, or both",
+            )
         }
     };
-    let cases = match parse_questions(file, &text, reference.model()) {
+    let cases = match cases {
         Ok(c) => c,
-        Err(errors) => {
-            for e in errors {
-                crate::note!("error: {e}");
-            }
-            return ExitCode::FAILURE;
-        }
+        Err(status) => return status,
     };
     let mut out = String::new();
     let mut shown = 0;
@@ -76,7 +139,8 @@ pub fn explain(file: &Path, id: Option<&str>) -> ExitCode {
         let what = id
             .map(|i| format!("no case with id {i:?}"))
             .unwrap_or("no case".into());
-        return usage(&format!("truename explain: {}: {what}", file.display()));
+        let file = file.map_or("the embedded corpus".into(), |f| f.display().to_string());
+        return usage(&format!("truename explain: {file}: {what}"));
     }
     print(&out);
     if disagree > 0 {

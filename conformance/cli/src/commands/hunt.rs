@@ -67,15 +67,15 @@ fn watchdog(deadline: Option<Instant>) {
 static BUDGET_SPENT: AtomicBool = AtomicBool::new(false);
 
 /// How to start the hunted engine (again, for reproducing a finding on a fresh one).
-enum Starter {
+enum Starter<'a> {
     /// A built-in or out-of-process engine.
     Spec(EngineSpec, Duration),
     /// An in-process engine the program added.
-    Custom(fn() -> Box<dyn Engine>),
+    Custom(&'a dyn Fn() -> Box<dyn Engine>),
 }
 
-impl Starter {
-    fn new(args: &HuntArgs, custom: &[Custom]) -> Result<Starter, String> {
+impl<'a> Starter<'a> {
+    fn new(args: &HuntArgs, custom: &[Custom<'a>]) -> Result<Starter<'a>, String> {
         let timeout = Duration::from_millis(args.timeout_ms);
         if let Some(cmd) = &args.cmd {
             return Ok(Starter::Spec(EngineSpec::command(cmd)?, timeout));

@@ -5,6 +5,7 @@ pub mod diff;
 pub mod explain;
 pub mod findings;
 pub mod hunt;
+pub mod list;
 pub mod rules;
 pub mod run;
 

@@ -1,5 +1,6 @@
 //! `truename rules`: how the corpus covers the rules: cases and questions per subrule, and
-//! the subrules of the covered rule families that no case covers.
+//! the subrules of the covered rule families that no case covers, and the rules the model
+//! cites that no case is tagged with.
 
 use super::usage;
 use crate::args::CorpusArgs;
@@ -40,6 +41,13 @@ pub fn rules(args: &CorpusArgs) -> ExitCode {
         coverage.uncovered.len()
     ));
     for r in &coverage.uncovered {
+        out.push_str(&format!("  {r}\n"));
+    }
+    out.push_str(&format!(
+        "\nrules the model cites that no case is tagged with ({}):\n",
+        coverage.cited_uncovered.len()
+    ));
+    for r in &coverage.cited_uncovered {
         out.push_str(&format!("  {r}\n"));
     }
     print(&out);

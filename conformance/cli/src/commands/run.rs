@@ -1,16 +1,15 @@
 //! `truename run`: glue from arguments to the harness's job functions, the engines and the
 //! report, failing closed (exit status 2) when the run would check nothing.
 
-use super::{status, usage};
+use super::usage;
 use crate::args::{Format, RunArgs};
-use crate::output::{check_writable, print, Sink};
+use crate::output::{check_writable, create_parent, print, Sink};
 use crate::Custom;
 use std::collections::BTreeSet;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use truename_harness::capabilities;
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
@@ -150,27 +149,6 @@ fn engines(
     Ok(out)
 }
 
-fn list(cases: &[LoadedCase], reference: &ModelEngine) -> ExitCode {
-    let oracle = &reference.model().oracle;
-    let lines: Vec<String> = cases
-        .iter()
-        .map(|lc| {
-            let caps: Vec<&str> = capabilities::required(&lc.case, oracle)
-                .iter()
-                .map(|c| c.name())
-                .collect();
-            let id = &lc.case.scenario.id;
-            format!(
-                "{id}\trules {}\tneeds {}\n",
-                lc.case.scenario.rules.join(","),
-                caps.join(",")
-            )
-        })
-        .collect();
-    print(&lines.concat());
-    ExitCode::SUCCESS
-}
-
 /// The file name part for `engine`: letters, digits and `-` kept, anything else `_`.
 fn file_safe(engine: &str) -> String {
     (engine.chars())
@@ -295,6 +273,7 @@ fn start_report(
         crate::note!("error: {}: {}: {}", e.file, e.path, e.message);
     }
     let mut report = RunReport::new(&reference.model().oracle.snapshot);
+    report.invocation.command = std::env::args().collect();
     report.load_errors = load_errors;
     report.warnings = warnings;
     if let (Some(e), Some(path)) = (expectations, &args.expectations) {
@@ -416,7 +395,8 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     };
     // Checked before the run, as --output is: a typo in the path costs nothing.
     if let Some(path) = &args.write_expectations {
-        if let Err(e) = check_writable("--write-expectations", path) {
+        let made = create_parent("--write-expectations", path);
+        if let Err(e) = made.and_then(|()| check_writable("--write-expectations", path)) {
             return usage(&format!("truename run: {e}"));
         }
     }
@@ -430,7 +410,17 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     if args.list {
-        return list(&loaded.cases, &reference);
+        if args.cmd.is_empty() && args.engine.is_empty() {
+            print(&super::list::cases(&loaded.cases, &reference));
+            return ExitCode::SUCCESS;
+        }
+        return match engines(&args, &reference, custom) {
+            Ok(e) => {
+                print(&super::list::fates(&loaded.cases, &e, &reference));
+                ExitCode::SUCCESS
+            }
+            Err(e) => usage(&format!("truename run: {e}")),
+        };
     }
     let expectations = match args.expectations.as_deref().map(Expectations::read) {
         Some(Err(e)) => return usage(&format!("truename run: {e}")),
@@ -452,18 +442,30 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
     drop(engines);
     report.complete = !cancelled();
     report.settle();
+    let code = exit_code(&report, &idle, args.allow_empty);
+    report.invocation.exit_status = Some(code);
     if let Err(e) = sink.write(&render(&report, args.format)) {
         return usage(&format!("truename run: {e}"));
     }
     if !report.complete {
         crate::note!("truename run: interrupted; the report above is marked incomplete");
-        return ExitCode::from(130);
-    }
-    if !idle.is_empty() && !args.allow_empty {
-        return usage(&format!(
+    } else if code == 2 {
+        crate::note!(
             "truename run: nothing was checked with {} (--allow-empty lets this pass)",
             idle.join("; ")
-        ));
+        );
     }
-    status(report.ok)
+    ExitCode::from(code)
+}
+
+/// The exit status a finished run ends with (written into its report): 130 interrupted, 2
+/// nothing checked with an engine, else 0 or 1.
+fn exit_code(report: &RunReport, idle: &[String], allow_empty: bool) -> u8 {
+    if !report.complete {
+        130
+    } else if !idle.is_empty() && !allow_empty {
+        2
+    } else {
+        u8::from(!report.ok)
+    }
 }

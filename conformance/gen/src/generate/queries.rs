@@ -56,14 +56,14 @@ impl Builder<'_> {
                 let n = src.range(1, objects.len() + 1);
                 Question::NOrMoreDifferentNames { objects, n }
             }
-            5 => Question::IsNamed {
-                object: src.pick(&ids).clone(),
-                name: src.pick(said).clone(),
-            },
-            6 => Question::ChooseCardName {
-                name: src.pick(said).clone(),
-                constraint: constraints()[src.below(5)].clone(),
-            },
+            5 => self.is_named(src, ev, &ids),
+            6 => {
+                let name = src.pick(said).clone();
+                Question::ChooseCardName {
+                    name: spoken(src, name),
+                    constraint: constraints()[src.below(5)].clone(),
+                }
+            }
             7 => match self.castable(src, model) {
                 Some(q) => q,
                 None => return,
@@ -148,6 +148,25 @@ impl Builder<'_> {
         })
     }
 
+    /// Is an object named so: half the time with a name it has (else any name a player might
+    /// say), in either case often spelled as a player says it ([`spoken`]).
+    fn is_named(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[String]) -> Question {
+        let object = src.pick(ids).clone();
+        let id = truename_model::board::ObjectId(object.clone());
+        let own: Vec<String> = ev.chars(&id).map_or(vec![], |c| {
+            c.names.names.iter().map(|n| n.to_string()).collect()
+        });
+        let name = if own.is_empty() || src.below(2) == 0 {
+            src.pick(&self.pools.said_names).clone()
+        } else {
+            src.pick(&own).clone()
+        };
+        Question::IsNamed {
+            object,
+            name: spoken(src, name),
+        }
+    }
+
     /// A token's name if there is a token (CR 111.4), else a type line (CR 612.1).
     fn token_name_or_type_line(&self, src: &mut dyn Source, ids: &[String]) -> Question {
         let objects = &self.case.scenario.objects;
@@ -165,5 +184,17 @@ impl Builder<'_> {
                 object: src.pick(&tokens).clone(),
             }
         }
+    }
+}
+
+/// A name as a player might say it: two times in three as written, else in lower case or with
+/// a typographic apostrophe. Names in questions (`is_named`, `choose_card_name`) arrive as said
+/// and must be normalised by the engine (CR 201.2: a name is its English words, not their
+/// spelling); an engine that compares them exactly is found by these.
+fn spoken(src: &mut dyn Source, name: String) -> String {
+    match src.below(6) {
+        0 | 1 => name.to_lowercase(),
+        2 if name.contains('\'') => name.replace('\'', "\u{2019}"),
+        _ => name,
     }
 }

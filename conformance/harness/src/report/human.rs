@@ -156,23 +156,13 @@ fn section(s: &mut String, e: &EngineReport, status: Status, heading: &str) {
 }
 
 fn engine(s: &mut String, e: &EngineReport) {
-    let t = &e.totals;
     let q = &e.questions;
     let _ = writeln!(
         s,
-        "engine {} {}: {} cases, {} executed: {} passed, {} in part, {} unverified, {} failed, {} known failures, {} adapter errors, {} disputed, {} skipped",
+        "engine {} {}: {}",
         esc(&e.engine),
         esc(&e.version),
-        e.cases.len(),
-        e.executed,
-        t.pass,
-        t.partial,
-        t.unverified,
-        t.fail,
-        t.known,
-        t.adapter_error,
-        t.disputed,
-        t.skip
+        e.tally
     );
     let _ = writeln!(
         s,
@@ -257,7 +247,35 @@ impl RunReport {
                 "\nINCOMPLETE: the run was interrupted; the results above are partial"
             );
         }
+        let _ = writeln!(s, "\n{}", self.summary_line());
         s
+    }
+
+    /// The report's last line, the whole run in one line: its verdict, each engine's tally,
+    /// the mutants caught, and what else failed it.
+    pub fn summary_line(&self) -> String {
+        let verdict = match (self.complete, self.ok) {
+            (false, _) => "INTERRUPTED",
+            (true, true) => "PASSED",
+            (true, false) => "FAILED",
+        };
+        let mut parts: Vec<String> = (self.engines.iter())
+            .map(|e| format!("{} {}", e.engine, e.tally))
+            .collect();
+        if let Some(rows) = &self.mutants {
+            let caught = rows.iter().filter(|r| !r.failing_cases.is_empty()).count();
+            parts.push(format!("mutants: {caught} of {} caught", rows.len()));
+        }
+        for (n, what) in [
+            (self.load_errors.len(), "load errors"),
+            (self.model_disagreements.len(), "model disagreements"),
+            (self.problems.len(), "problems"),
+        ] {
+            if n > 0 {
+                parts.push(format!("{n} {what}"));
+            }
+        }
+        format!("truename run {verdict}: {}", parts.join("; "))
     }
 }
 

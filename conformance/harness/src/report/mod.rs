@@ -7,7 +7,9 @@
 
 pub mod html;
 pub mod human;
+pub mod invocation;
 pub mod junit;
+pub mod tally;
 
 use crate::expectations::Verdict;
 use crate::load::LoadError;
@@ -159,6 +161,8 @@ pub struct EngineReport {
     pub totals: Counts,
     /// Cases of which at least one question ran.
     pub executed: usize,
+    /// Each case counted once: sent (passed, failed, known, unsupported only) or not sent.
+    pub tally: tally::Tally,
     /// All questions.
     pub questions: QuestionCounts,
     /// Per rule, in rule order.
@@ -219,6 +223,7 @@ impl EngineReport {
             ok,
             strict,
             executed: cases.iter().filter(|c| c.executed()).count(),
+            tally: tally::Tally::of(&cases, known),
             totals,
             questions,
             rules: rules.into_values().collect(),
@@ -311,6 +316,8 @@ pub struct RunReport {
     /// The main job's mutant table.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mutants: Option<Vec<CorpusKill>>,
+    /// How the run was started and ended (suite version, date, command line, exit status).
+    pub invocation: invocation::Invocation,
 }
 
 impl RunReport {
@@ -328,6 +335,7 @@ impl RunReport {
             model_disagreements: vec![],
             engines: vec![],
             mutants: None,
+            invocation: invocation::Invocation::now(vec![]),
         }
     }
 

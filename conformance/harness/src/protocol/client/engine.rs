@@ -93,6 +93,8 @@ impl ProcessEngine {
         stderr: Arc<Passthrough>,
     ) -> Result<ProcessEngine, EngineFailure> {
         let (proc, hello) = Proc::start(command, &options, &stderr)?;
+        // Its log lines are labelled with its name, not its interpreter's (`[python3]`).
+        stderr.rename(&hello.engine.name);
         Ok(ProcessEngine {
             command: command.to_vec(),
             options,

@@ -137,10 +137,11 @@ pub(super) fn read_stdout(stdout: ChildStdout, tx: SyncSender<Event>) {
 /// The last lines of one engine process's stderr.
 pub(super) type Tail = Arc<Mutex<VecDeque<String>>>;
 
-/// Passes an engine's stderr through to ours, prefixed with its program's name, up to a
-/// number of bytes over the engine's life (all its processes).
+/// Passes an engine's stderr through to ours, prefixed with the engine's name from its hello
+/// (its program's name until then), up to a number of bytes over the engine's life (all its
+/// processes).
 pub(super) struct Passthrough {
-    label: String,
+    label: Mutex<String>,
     enabled: bool,
     limit: u64,
     passed: AtomicU64,
@@ -152,7 +153,7 @@ impl Passthrough {
     /// For the program `label`; silent unless `enabled`.
     pub(super) fn new(label: String, enabled: bool, limit: u64) -> Passthrough {
         Passthrough {
-            label,
+            label: Mutex::new(label),
             enabled,
             limit,
             passed: AtomicU64::new(0),
@@ -161,24 +162,36 @@ impl Passthrough {
         }
     }
 
+    /// Labels the lines from now on with `name` (the engine's name, once it said hello).
+    pub(super) fn rename(&self, name: &str) {
+        if let Ok(mut label) = self.label.lock() {
+            name.clone_into(&mut label);
+        }
+    }
+
+    fn label(&self) -> String {
+        self.label.lock().map(|l| l.clone()).unwrap_or_default()
+    }
+
     /// Passes one line (`bytes` long as the engine wrote it) through, or counts it as dropped.
     fn line(&self, text: &str, bytes: u64) {
         if !self.enabled {
             return;
         }
+        let label = self.label();
         let before = self.passed.fetch_add(bytes, Ordering::Relaxed);
         // Not eprintln!: a closed stderr must not stop the draining.
         let mut err = std::io::stderr().lock();
         if before + bytes <= self.limit {
             // Escaped: an engine's line must not drive the terminal nor forge one of ours.
-            let _ = writeln!(err, "[{}] {}", self.label, crate::terminal::escape(text));
+            let _ = writeln!(err, "[{label}] {}", crate::terminal::escape(text));
             return;
         }
         if before <= self.limit {
             let _ = writeln!(
                 err,
-                "[{}] (its stderr passed {} bytes, the limit: the rest is not shown)",
-                self.label, self.limit
+                "[{label}] (its stderr passed {} bytes, the limit: the rest is not shown)",
+                self.limit
             );
         }
         self.dropped_bytes.fetch_add(bytes, Ordering::Relaxed);
@@ -193,7 +206,7 @@ impl Passthrough {
         (bytes > 0).then(|| {
             format!(
                 "{bytes} bytes ({lines} lines) of the stderr of {:?} were not shown (over the limit of {} bytes)",
-                self.label, self.limit
+                self.label(), self.limit
             )
         })
     }

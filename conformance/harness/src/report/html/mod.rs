@@ -1,10 +1,16 @@
 //! HTML: one self-contained static page (no script, no external resource) that a team links
-//! from its README: an engines × rules matrix (pass, fail, known failure, skip per subrule),
-//! and below it every failure with its minimal case, both answers and the model's explanation,
-//! one click away from its cell.
+//! from its README, a dashboard read top down: first the summary (`summary.rs`: did the run
+//! pass; per engine its verdict and totals; suite version, rules revision, date, command line,
+//! exit status), then what broke (expectation breaches, then every failure once, with all its
+//! rules, its minimal case, both answers and the model's explanation), then the engines ×
+//! rules matrix (`matrix.rs`) grouped by rule family, each failing cell one click from its
+//! failure.
+
+mod matrix;
+mod summary;
 
 use super::human::{question_text, reply_text, why_text};
-use super::{rule_key, Counts, EngineReport, RunReport};
+use super::{rule_key, EngineReport, RunReport};
 use crate::runner::{CaseResult, Outcome, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -32,67 +38,10 @@ fn anchor(parts: &[&str]) -> String {
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\
-th.rule{text-align:left}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}.adapter{background:#e0d4f4}\
-.skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
+th.rule{text-align:left}.meta{color:#555}.summary td,.summary th{padding:.2em .4em}\
+details.family{margin:.6em 0}.pass{background:#d4f4d4}.fail{background:#f8c8c8}.known{background:#fbe7b0}\
+.adapter{background:#e0d4f4}.skip{background:#eee;color:#777}pre{background:#f6f6f6;padding:.6em;overflow-x:auto}\
 details{margin:.4em 0}summary{cursor:pointer}";
-
-fn cell(c: Option<&Counts>, href: &str) -> String {
-    let Some(c) = c else {
-        return "<td class=\"skip\">–</td>".into();
-    };
-    let class = if c.fail > 0 {
-        "fail"
-    } else if c.adapter_error > 0 {
-        "adapter"
-    } else if c.known + c.disputed > 0 {
-        "known"
-    } else if c.pass > 0 {
-        "pass"
-    } else {
-        "skip"
-    };
-    let mut text = format!("{} ✓", c.pass);
-    for (n, what) in [(c.partial, "in part"), (c.unverified, "unverified")] {
-        if n > 0 {
-            let _ = write!(text, " {n} {what}");
-        }
-    }
-    let _ = write!(text, " {} ✗ {} known", c.fail, c.known);
-    for (n, what) in [(c.adapter_error, "adapter error"), (c.disputed, "disputed")] {
-        if n > 0 {
-            let _ = write!(text, " {n} {what}");
-        }
-    }
-    let _ = write!(text, " {} skip", c.skip);
-    if c.fail + c.known + c.adapter_error + c.disputed > 0 {
-        format!("<td class=\"{class}\"><a href=\"#{href}\">{text}</a></td>")
-    } else {
-        format!("<td class=\"{class}\">{text}</td>")
-    }
-}
-
-fn matrix(s: &mut String, engines: &[&EngineReport]) {
-    let mut rules: BTreeMap<Vec<(u32, String)>, String> = BTreeMap::new();
-    for e in engines {
-        for r in &e.rules {
-            rules.insert(rule_key(&r.rule), r.rule.clone());
-        }
-    }
-    let _ = write!(s, "<table><tr><th class=\"rule\">rule</th>");
-    for e in engines {
-        let _ = write!(s, "<th>{} {}</th>", escape(&e.engine), escape(&e.version));
-    }
-    s.push_str("</tr>\n");
-    for rule in rules.values() {
-        let _ = write!(s, "<tr><th class=\"rule\">{}</th>", escape(rule));
-        for e in engines {
-            let counts = e.rules.iter().find(|r| &r.rule == rule).map(|r| &r.counts);
-            s.push_str(&cell(counts, &anchor(&[&e.engine, rule])));
-        }
-        s.push_str("</tr>\n");
-    }
-    s.push_str("</table>\n");
-}
 
 fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
     let tag = match (c.status, e.is_known(&c.id)) {
@@ -103,8 +52,9 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
     };
     let _ = write!(
         s,
-        "<details><summary><code>{}</code>{tag}</summary>",
-        escape(&c.id)
+        "<details><summary><code>{}</code>{tag} — CR {}</summary>",
+        escape(&c.id),
+        escape(&c.rules.join(", "))
     );
     if let Some(f) = &c.failure {
         let _ = write!(s, "<p>Engine failure: {}</p>", escape(f));
@@ -147,34 +97,29 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
     s.push_str("</details>\n");
 }
 
+/// Every failed case of an engine once, new failures before known ones, each with all its
+/// rules; an anchor per rule (at its first failing case) for the matrix's links.
 fn failures(s: &mut String, e: &EngineReport) {
-    let mut by_rule: BTreeMap<RuleKey, (&str, Vec<&CaseResult>)> = BTreeMap::new();
     let listed = |c: &&CaseResult| {
         matches!(
             c.status,
             Status::Fail | Status::AdapterError | Status::Disputed
         )
     };
-    for c in e.cases.iter().filter(listed) {
-        for rule in &c.rules {
-            by_rule
-                .entry(rule_key(rule))
-                .or_insert((rule, vec![]))
-                .1
-                .push(c);
-        }
+    let mut failed: Vec<&CaseResult> = e.cases.iter().filter(listed).collect();
+    if failed.is_empty() {
+        return;
     }
-    for (rule, cases) in by_rule.values() {
-        let id = anchor(&[&e.engine, rule]);
-        let _ = writeln!(
-            s,
-            "<h3 id=\"{id}\">{} — CR {}</h3>",
-            escape(&e.engine),
-            escape(rule)
-        );
-        for c in cases {
-            failure(s, e, c);
+    failed.sort_by_key(|c| (e.is_known(&c.id), c.rules.first().map(|r| rule_key(r))));
+    let _ = writeln!(s, "<h3>{} {}</h3>", escape(&e.engine), escape(&e.version));
+    let mut anchored: BTreeMap<RuleKey, ()> = BTreeMap::new();
+    for c in failed {
+        for rule in &c.rules {
+            if anchored.insert(rule_key(rule), ()).is_none() {
+                let _ = write!(s, "<span id=\"{}\"></span>", anchor(&[&e.engine, rule]));
+            }
         }
+        failure(s, e, c);
     }
 }
 
@@ -210,20 +155,7 @@ pub fn page(runs: &[&RunReport]) -> String {
         s,
         "<title>truename conformance</title><style>{STYLE}</style></head><body>"
     );
-    let revision = runs
-        .first()
-        .map(|r| r.cr_revision.as_str())
-        .unwrap_or_default();
-    let _ = writeln!(
-        s,
-        "<h1>truename conformance</h1><p>Comprehensive Rules {}; each cell counts the cases \
-         tagged with that rule: passed ✓ (\"in part\": some of its questions were not asked, \
-         answered unsupported or by the adapter, echoes of the case's own data, or asked on a \
-         slice of the board; \"unverified\": only the adapter's answers or echoes; neither is a \
-         pass), failed ✗ (the engine), known failures, adapter errors (the adapter's wrong \
-         answers), disputed (cases marked uncertain answered otherwise), skipped.</p>",
-        escape(revision)
-    );
+    summary::summary(&mut s, runs, &engines);
     if runs.iter().any(|r| !r.complete) {
         s.push_str("<p class=\"fail\">Incomplete: a run was interrupted.</p>\n");
     }
@@ -233,12 +165,17 @@ pub fn page(runs: &[&RunReport]) -> String {
     for w in runs.iter().flat_map(|r| r.warnings.iter()) {
         let _ = writeln!(s, "<p class=\"known\">Warning: {}</p>", escape(w));
     }
-    matrix(&mut s, &engines);
     expectations(&mut s, &engines);
-    s.push_str("<h2>Failures</h2>\n");
-    for e in &engines {
-        failures(&mut s, e);
+    if engines
+        .iter()
+        .any(|e| e.cases.iter().any(|c| c.status == Status::Fail))
+    {
+        s.push_str("<h2>Failures</h2>\n");
+        for e in &engines {
+            failures(&mut s, e);
+        }
     }
+    matrix::matrix(&mut s, &engines);
     if let Some(rows) = runs.iter().find_map(|r| r.mutants.as_ref()) {
         s.push_str("<h2>Mutants</h2><table><tr><th>mutant</th><th>breaks</th><th>failing cases</th></tr>\n");
         for r in rows {
