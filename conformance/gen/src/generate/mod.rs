@@ -196,7 +196,7 @@ fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     }
     case.queries = keep;
     let mut rules: Vec<String> = rules.into_iter().collect();
-    rules.sort_by_key(|r| truename_harness::report::rule_key(r));
+    rules.sort_by_key(|r| truename_model::Rule::sort_key(r));
     if rules.is_empty() {
         rules.push("201.2".into());
     }

@@ -4,13 +4,11 @@
 //! one click away from its cell.
 
 use super::human::{question_text, reply_text, why_text};
-use super::{rule_key, Counts, EngineReport, RunReport};
+use super::{Counts, EngineReport, RunReport};
 use crate::runner::{CaseResult, Outcome, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-
-/// A rule number's sort key ([`rule_key`]).
-type RuleKey = Vec<(u32, String)>;
+use truename_model::{Rule, RuleOrder};
 
 /// Escapes text for HTML.
 pub fn escape(s: &str) -> String {
@@ -72,10 +70,10 @@ fn cell(c: Option<&Counts>, href: &str) -> String {
 }
 
 fn matrix(s: &mut String, engines: &[&EngineReport]) {
-    let mut rules: BTreeMap<Vec<(u32, String)>, String> = BTreeMap::new();
+    let mut rules: BTreeMap<RuleOrder, String> = BTreeMap::new();
     for e in engines {
         for r in &e.rules {
-            rules.insert(rule_key(&r.rule), r.rule.clone());
+            rules.insert(Rule::sort_key(&r.rule), r.rule.clone());
         }
     }
     let _ = write!(s, "<table><tr><th class=\"rule\">rule</th>");
@@ -148,7 +146,7 @@ fn failure(s: &mut String, e: &EngineReport, c: &CaseResult) {
 }
 
 fn failures(s: &mut String, e: &EngineReport) {
-    let mut by_rule: BTreeMap<RuleKey, (&str, Vec<&CaseResult>)> = BTreeMap::new();
+    let mut by_rule: BTreeMap<RuleOrder, (&str, Vec<&CaseResult>)> = BTreeMap::new();
     let listed = |c: &&CaseResult| {
         matches!(
             c.status,
@@ -158,7 +156,7 @@ fn failures(s: &mut String, e: &EngineReport) {
     for c in e.cases.iter().filter(listed) {
         for rule in &c.rules {
             by_rule
-                .entry(rule_key(rule))
+                .entry(Rule::sort_key(rule))
                 .or_insert((rule, vec![]))
                 .1
                 .push(c);
