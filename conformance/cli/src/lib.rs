@@ -17,30 +17,17 @@
 //! }
 //! ```
 
-/// `eprintln!` that ignores a closed or failing standard error (`truename run 2>&1 | head`),
-/// where `eprintln!` panics: a message nobody can read is not a reason to crash the run.
-#[macro_export]
-macro_rules! note {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
-    }};
-}
-
 pub mod args;
 pub mod bench;
 mod commands;
+mod custom;
 mod output;
 
 use args::{Cli, Command};
 use clap::Parser;
 use std::process::ExitCode;
 
-/// An in-process engine a program adds: its `--engine` name and how to make one.
-pub type Custom = (
-    &'static str,
-    fn() -> Box<dyn truename_harness::engine::Engine>,
-);
+pub use custom::Custom;
 
 /// Parses the command line and runs the command, with `custom` engines selectable by name.
 pub fn main_with(custom: &[Custom]) -> ExitCode {
