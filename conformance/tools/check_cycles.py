@@ -9,7 +9,8 @@ The graph has one node per source file. File A has an edge to file B when A name
 (`crate::…`, `super::…`, `self::…`, in a `use` or in a path expression) that is *defined* in
 B; re-exports (`pub use`) are followed to the defining file, so a `mod.rs` that only declares
 and re-exports its children adds no edge back to them. A parent module declaring `mod child;`
-is ownership, not an import, and adds no edge. Any cycle is printed and the exit status is 1.
+is ownership, not an import, and adds no edge. A `#[macro_export]` macro, named at the crate
+root (`crate::note!`), is an edge to the file that defines it. Any cycle is printed and the exit status is 1.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ ITEM_RE = re.compile(
     r"(?:fn|struct|enum|trait|type|const|static|mod|union|macro_rules!)\s+([A-Za-z_][A-Za-z0-9_]*)",
     re.M,
 )
+EXPORTED_MACRO_RE = re.compile(r"#\[macro_export\]\s*macro_rules!\s*([A-Za-z_][A-Za-z0-9_]*)")
 USE_RE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.S)
 PATH_RE = re.compile(r"\b((?:crate|super|self)(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
 CHILD_PATH_RE = re.compile(r"(?<![\w:])([a-z_][a-z0-9_]*(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
@@ -90,6 +92,13 @@ class Crate:
         self.files: dict[tuple[str, ...], Path] = {}
         self.text: dict[Path, str] = {}
         self._collect(root_file, ())
+        # `#[macro_export]` macros are named at the crate root (`crate::note!`) but defined in
+        # the file that holds them: that file is what a use depends on.
+        self.exported_macros: dict[str, Path] = {
+            m.group(1): file
+            for file, src in self.text.items()
+            for m in EXPORTED_MACRO_RE.finditer(src)
+        }
 
     def _collect(self, file: Path, modpath: tuple[str, ...]) -> None:
         self.files[modpath] = file
@@ -130,6 +139,8 @@ class Crate:
         if i >= len(rest):
             return file
         item = rest[i]
+        if cur == () and item in self.exported_macros:
+            return self.exported_macros[item]
         text = self.text[file]
         if re.search(rf"(?:fn|struct|enum|trait|type|const|static|union|macro_rules!)\s+{item}\b", text):
             return file

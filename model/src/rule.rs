@@ -103,9 +103,53 @@ impl Rule {
         self.0
     }
 
+    /// Whether `other` is this rule or one of its subrules: `201` covers `201.2` and
+    /// `201.2a`, `201.2` covers `201.2a`, and `201.2` doesn't cover `201.20`.
+    pub fn covers(self, other: Rule) -> bool {
+        let (mine, theirs) = (self.key(), other.key());
+        if mine.section != theirs.section {
+            return false;
+        }
+        match (mine.rule, theirs.rule) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(a), Some(b)) => a == b && theirs.letters.1.starts_with(mine.letters.1),
+        }
+    }
+
+    /// The rule this one is a subrule of: `201.2a` → `201.2`, `201.2` → `201`, `201` → none.
+    /// `None` too when the parent number isn't in the pinned revision.
+    pub fn parent(self) -> Option<Rule> {
+        let k = self.key();
+        let end = match (k.rule, k.letters.0) {
+            (None, _) => return None,
+            (Some(_), 0) => self.0.find('.')?,
+            (Some(_), n) => self.0.len() - n,
+        };
+        Rule::new(&self.0[..end]).ok()
+    }
+
+    /// A key that sorts rule-number text in rule order (`702.9a` < `702.10`): numbers of the
+    /// pinned revision first, in rule order, then any other text in text order.
+    pub fn sort_key(number: &str) -> RuleOrder {
+        match Rule::new(number) {
+            Ok(rule) => RuleOrder::Known(rule),
+            Err(_) => RuleOrder::Other(number.to_string()),
+        }
+    }
+
     fn key(self) -> Key<'static> {
         key(self.0).expect("table entries are rule numbers")
     }
+}
+
+/// The sort key of rule-number text ([`Rule::sort_key`]).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RuleOrder {
+    /// A number of the pinned revision, ordered in rule order.
+    Known(Rule),
+    /// Any other text, after every known number, in text order.
+    Other(String),
 }
 
 /// Whether `number` is one of the table's lines (a `const fn`, for [`Rule::known`]).
@@ -348,6 +392,41 @@ mod tests {
         assert!(cr!("201.2") < cr!("201.2a"));
         assert!(cr!("702.9") < cr!("702.10"));
         assert!(cr!("702.19c") < cr!("702.140a"));
+    }
+
+    #[test]
+    fn covers_is_the_rule_and_its_subrules() {
+        assert!(cr!("201").covers(cr!("201")));
+        assert!(cr!("201").covers(cr!("201.2")));
+        assert!(cr!("201").covers(cr!("201.2a")));
+        assert!(cr!("201.2").covers(cr!("201.2a")));
+        assert!(cr!("201.2a").covers(cr!("201.2a")));
+        assert!(!cr!("702.1").covers(cr!("702.10")));
+        assert!(!cr!("201.2").covers(cr!("201.3")));
+        assert!(!cr!("201.2a").covers(cr!("201.2")));
+        assert!(!cr!("201.2").covers(cr!("201")));
+        assert!(!cr!("201").covers(cr!("612.8")));
+        assert!(!cr!("702.1").covers(cr!("702.19c")));
+    }
+
+    #[test]
+    fn parent_is_one_level_up() {
+        assert_eq!(cr!("201.2a").parent(), Some(cr!("201.2")));
+        assert_eq!(cr!("201.2").parent(), Some(cr!("201")));
+        assert_eq!(cr!("702.140a").parent(), Some(cr!("702.140")));
+        assert_eq!(cr!("201").parent(), None);
+        for r in Rule::all() {
+            if let Some(p) = r.parent() {
+                assert!(p.covers(*r) && p != *r, "{p} of {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn sort_key_orders_known_numbers_then_other_text() {
+        let mut v = vec!["zzz", "702.10", "702.9a", "702", "201.10", "702.9"];
+        v.sort_by_key(|r| Rule::sort_key(r));
+        assert_eq!(v, ["702", "702.9", "702.9a", "702.10", "201.10", "zzz"]);
     }
 
     #[test]

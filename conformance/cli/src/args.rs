@@ -62,7 +62,7 @@ pub enum Command {
     /// Cases and questions per subrule of the corpus, and the subrules no case covers.
     Rules(CorpusArgs),
     /// Measure every performance figure on fixed-seed workloads (a table; --markdown, --json).
-    Bench(crate::commands::bench::BenchArgs),
+    Bench(BenchArgs),
     /// Compare JSON reports: cases newly failing, newly passing, newly skipped, changed
     /// answers, cases added and removed, per rule (exit 1 if a case is newly failing).
     #[command(after_help = DIFF_EXIT_CODES)]
@@ -218,4 +218,30 @@ pub struct RunArgs {
     /// No progress bar (it is drawn on stderr only when stderr is a terminal).
     #[arg(long)]
     pub no_progress: bool,
+}
+
+/// `truename bench` options.
+#[derive(clap::Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// Print the report as JSON (schema: `truename schema bench`).
+    #[arg(long, conflicts_with = "markdown")]
+    pub json: bool,
+    /// Print the report as a Markdown table (README's performance section).
+    #[arg(long)]
+    pub markdown: bool,
+    /// Short samples: rough figures, for smoke tests.
+    #[arg(long)]
+    pub quick: bool,
+    /// Only figures whose name starts with this (repeatable); matching nothing is an error.
+    #[arg(long, value_name = "PREFIX")]
+    pub only: Vec<String>,
+    /// An out-of-process engine whose whole-corpus run is timed (`process_corpus`).
+    #[arg(long, value_name = "COMMAND")]
+    pub cmd: Option<String>,
+    /// Adapter processes for the `--cmd` run (`truename run --jobs`).
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// A real MTGJSON AtomicCards file to time loading (`oracle_load_file`).
+    #[arg(long, value_name = "FILE")]
+    pub atomic_cards: Option<PathBuf>,
 }

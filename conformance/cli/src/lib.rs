@@ -28,19 +28,10 @@
 //! A closure works too (`|| MyEngine::with_rules(..)`), and so does a function returning
 //! `Box<dyn Engine>`.
 
-/// `eprintln!` that ignores a closed or failing standard error (`truename run 2>&1 | head`),
-/// where `eprintln!` panics: a message nobody can read is not a reason to crash the run.
-#[macro_export]
-macro_rules! note {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
-    }};
-}
-
 pub mod args;
 pub mod bench;
 mod commands;
+mod custom;
 pub mod diff;
 mod output;
 
@@ -49,8 +40,7 @@ use clap::Parser;
 use std::process::ExitCode;
 use truename_harness::engine::Engine;
 
-/// An in-process engine a program adds: its `--engine` name and how to make one.
-pub type Custom<'a> = (&'static str, &'a dyn Fn() -> Box<dyn Engine>);
+pub use custom::Custom;
 
 /// Parses the command line and runs the command (no engine added: `--engine` names the model,
 /// mutants and `--cmd` engines).

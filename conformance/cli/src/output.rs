@@ -5,6 +5,16 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// `eprintln!` that ignores a closed or failing standard error (`truename run 2>&1 | head`),
+/// where `eprintln!` panics: a message nobody can read is not a reason to crash the run.
+#[macro_export]
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 /// Prints to standard output; a closed pipe is not an error.
 pub fn print(text: &str) {
     let _ = print_checked(text);

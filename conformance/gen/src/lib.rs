@@ -3,8 +3,8 @@
 //! Finding bugs nobody wrote a case for: random boards and effect stacks ([`generate`]),
 //! shrinking a divergence to a minimal case ([`shrink`]), hunting an engine with both
 //! ([`hunt`]), invariants that relate an engine's own answers ([`invariants`]), the mutant
-//! engines that prove the suite catches real bug classes ([`mutants`]), and the oracles and
-//! input codecs of the fuzz targets ([`fuzzing`]).
+//! engines that prove the suite catches real bug classes (`mutants`, with the default `mutants`
+//! feature), and the oracles and input codecs of the fuzz targets ([`fuzzing`]).
 //!
 //! Generators and oracles know nothing of the fuzzer: they draw from a
 //! [`generate::Source`], which a seeded RNG or libFuzzer's bytes (through `arbitrary`)
@@ -18,6 +18,7 @@ pub mod fuzzing;
 pub mod generate;
 pub mod hunt;
 pub mod invariants;
+#[cfg(feature = "mutants")]
 pub mod mutants;
 pub mod regression_file;
 pub mod shrink;

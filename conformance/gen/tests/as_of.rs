@@ -115,7 +115,7 @@ fn every_mutant_reads_a_creator_alone_as_in_the_whole_board() {
         }
         for i in 0..300 {
             let mut src = SeededSource::new(case_seed(13, i));
-            let case = generate(&mut src, model, &shared().1, "as-of");
+            let case = generate(&mut src, model, shared().1, "as-of");
             compare(
                 &mutant,
                 &board(&case.scenario),

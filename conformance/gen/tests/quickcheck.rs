@@ -121,7 +121,7 @@ fn shrinking_yields_valid_smaller_cases() {
         c.shrink().take(20).all(|s| {
             let mut copy = s.0.clone();
             let mut ok = true;
-            truename_harness::load::validate_case(&mut copy, "case", &shared().0, &mut |_, _| {
+            truename_harness::load::validate_case(&mut copy, "case", shared().0, &mut |_, _| {
                 ok = false
             });
             ok && (size(&s) <= size(&c))

@@ -11,7 +11,7 @@ use crate::report::EngineReport;
 use crate::runner::{self, CaseResult, Progress};
 use std::path::{Path, PathBuf};
 use truename_model::oracle::{NameData, Oracle};
-use truename_model::{Model, Rule};
+use truename_model::{Model, Rule, RuleOrder};
 
 /// A mistake in how the run was asked for (exit status 2): a missing path, a filter matching
 /// nothing, an unknown rule number, an unreadable file.
@@ -112,19 +112,9 @@ pub fn load(
 /// globs to skip.
 #[derive(Clone, Debug, Default)]
 pub struct Selection {
-    rules: Vec<String>,
+    rules: Vec<Rule>,
     ids: Vec<glob::Pattern>,
     skip: Vec<glob::Pattern>,
-}
-
-/// Whether `rule` is `filter` or a subrule of it ("201.2" matches "201.2a", not "201.20").
-pub fn rule_matches(filter: &str, rule: &str) -> bool {
-    rule == filter
-        || (rule.starts_with(filter)
-            && rule[filter.len()..]
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic() || c == '.'))
 }
 
 fn globs(patterns: &[String], flag: &str) -> Result<Vec<glob::Pattern>, UsageError> {
@@ -137,11 +127,11 @@ fn globs(patterns: &[String], flag: &str) -> Result<Vec<glob::Pattern>, UsageErr
 impl Selection {
     /// A selection; rule numbers must exist in the pinned revision, globs must parse.
     pub fn new(rules: &[String], ids: &[String], skip: &[String]) -> Result<Selection, UsageError> {
-        for r in rules {
-            Rule::new(r).map_err(|e| UsageError(format!("--rule: {e}")))?;
-        }
+        let rules = (rules.iter())
+            .map(|r| Rule::new(r).map_err(|e| UsageError(format!("--rule: {e}"))))
+            .collect::<Result<Vec<Rule>, UsageError>>()?;
         Ok(Selection {
-            rules: rules.to_vec(),
+            rules,
             ids: globs(ids, "--id")?,
             skip: globs(skip, "--skip")?,
         })
@@ -152,7 +142,8 @@ impl Selection {
         let id = &lc.case.scenario.id;
         let by_rule = self.rules.is_empty()
             || (lc.case.scenario.rules.iter())
-                .any(|r| self.rules.iter().any(|f| rule_matches(f, r)));
+                .filter_map(|r| Rule::new(r).ok())
+                .any(|r| self.rules.iter().any(|f| f.covers(r)));
         let by_id = self.ids.is_empty() || self.ids.iter().any(|p| p.matches(id));
         by_rule && by_id && !self.skip.iter().any(|p| p.matches(id))
     }
@@ -232,11 +223,11 @@ pub struct Coverage {
 /// Cases and questions per rule, and the uncovered subrules of the rules tagged.
 pub fn coverage(cases: &[LoadedCase]) -> Coverage {
     use std::collections::BTreeMap;
-    let mut rows: BTreeMap<Vec<(u32, String)>, CoverageRow> = BTreeMap::new();
+    let mut rows: BTreeMap<RuleOrder, CoverageRow> = BTreeMap::new();
     for lc in cases {
         for r in &lc.case.scenario.rules {
             let row = rows
-                .entry(crate::report::rule_key(r))
+                .entry(Rule::sort_key(r))
                 .or_insert_with(|| CoverageRow {
                     rule: r.clone(),
                     cases: 0,
@@ -246,21 +237,16 @@ pub fn coverage(cases: &[LoadedCase]) -> Coverage {
             row.questions += lc.case.queries.len();
         }
     }
-    let tagged: Vec<&str> = rows.values().map(|r| r.rule.as_str()).collect();
-    let uncovered = Rule::all()
-        .iter()
-        .map(|r| r.as_str())
-        .filter(|r| !tagged.contains(r))
-        .filter(|r| {
-            tagged
-                .iter()
-                .any(|t| rule_matches(t, r) || parent_of(r).is_some_and(|p| p == *t))
-        })
-        .map(str::to_string)
+    let tagged: Vec<Rule> = (rows.values())
+        .filter_map(|r| Rule::new(&r.rule).ok())
+        .collect();
+    let uncovered = (Rule::all().iter())
+        .filter(|r| !tagged.contains(*r) && tagged.iter().any(|t| t.covers(**r)))
+        .map(|r| r.to_string())
         .collect();
     let cited_uncovered = truename_model::rule::cited::CITED
         .iter()
-        .filter(|r| !tagged.iter().any(|t| rule_matches(r, t)))
+        .filter(|r| !Rule::new(r).is_ok_and(|r| tagged.iter().any(|t| r.covers(*t))))
         .map(|r| r.to_string())
         .collect();
     Coverage {
@@ -268,13 +254,4 @@ pub fn coverage(cases: &[LoadedCase]) -> Coverage {
         uncovered,
         cited_uncovered,
     }
-}
-
-/// "201.2a" → "201.2"; "201.2" → "201"; "201" → none.
-fn parent_of(rule: &str) -> Option<&str> {
-    let trimmed = rule.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-    if trimmed.len() < rule.len() {
-        return Some(trimmed);
-    }
-    rule.rsplit_once('.').map(|(p, _)| p)
 }

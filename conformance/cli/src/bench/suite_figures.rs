@@ -12,7 +12,7 @@ use truename_cases::{Case, Question};
 use truename_gen::fuzzing::{self, Target};
 use truename_gen::generate::{fill_expectations, generate, shared, SeededSource};
 use truename_gen::hunt::{hunt_with, HuntConfig};
-use truename_harness::engine::{Engine, Job};
+use truename_harness::engine::{Engine, Job, Replies};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::protocol::client::{Options, ProcessEngine};
 
@@ -84,7 +84,8 @@ pub const PROTOCOL_FIGURES: [&str; 3] = [
 
 /// Cases per second, by figure name ([`PROTOCOL_FIGURES`]): the model in process, and the
 /// reference server (`truename-server`, next to this executable) one case per round trip and
-/// pipelined in batches of 32.
+/// pipelined in batches of 32. The server figures are measured only once the server's replies
+/// to every case equal the in-process model's (the protocol is transparent).
 pub fn protocol(cases: &[Case], budget: Budget) -> Vec<(String, Result<Figure, String>)> {
     let [in_process, one_at_a_time, pipelined] = PROTOCOL_FIGURES.map(String::from);
     let questions: Vec<Vec<Question>> = cases.iter().map(Case::questions).collect();
@@ -94,6 +95,7 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<(String, Result<Figure, S
         .map(|(c, q)| (&c.scenario, q.as_slice()))
         .collect();
     let mut model = ModelEngine::reference();
+    let expected: Vec<Replies> = jobs.iter().map(|(s, q)| model.run(s, q)).collect();
     let per = seconds_per_call(budget, || {
         for (s, q) in &jobs {
             black_box(model.run(s, q).ok());
@@ -109,24 +111,60 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<(String, Result<Figure, S
             None,
         )),
     )];
-    let server = sibling("truename-server");
-    let mut options = Options::new(Duration::from_secs(10));
-    options.pass_stderr = false;
-    let cmd = vec![server.display().to_string()];
-    let mut engine = match ProcessEngine::spawn_with(&cmd, options) {
-        Ok(e) => e,
-        Err(e) => {
-            let why = format!(
-                "{}: {e} (build it: cargo build --release -p truename --bins)",
-                server.display()
-            );
+    let server = match server_checked(&jobs, &expected) {
+        Ok(engine) => engine,
+        Err(why) => {
             out.push((one_at_a_time, Err(why.clone())));
             out.push((pipelined, Err(why)));
             return out;
         }
     };
+    out.extend(server_figures(
+        server,
+        &jobs,
+        budget,
+        [one_at_a_time, pipelined],
+    ));
+    out
+}
+
+/// The reference server, started and checked: its replies to every job equal `expected`,
+/// the model's own. A server that doesn't start or answers otherwise measures nothing.
+fn server_checked(jobs: &[Job<'_>], expected: &[Replies]) -> Result<ProcessEngine, String> {
+    let server = sibling("truename-server");
+    let mut options = Options::new(Duration::from_secs(10));
+    options.pass_stderr = false;
+    let cmd = vec![server.display().to_string()];
+    let mut engine = ProcessEngine::spawn_with(&cmd, options).map_err(|e| {
+        format!(
+            "{}: {e} (build it: cargo build --release -p truename --bins)",
+            server.display()
+        )
+    })?;
+    let got = engine.run_batch(jobs);
+    match (got.iter().zip(expected).zip(jobs)).find(|((g, e), _)| g != e) {
+        Some(((g, e), (s, _))) => Err(format!(
+            "the reference server's replies to {} differ from the in-process model's: {g:?}, not {e:?}",
+            s.id
+        )),
+        None if got.len() != expected.len() => Err(format!(
+            "the reference server replied to {} of {} cases",
+            got.len(),
+            expected.len()
+        )),
+        None => Ok(engine),
+    }
+}
+
+/// The server figures, by name (`[one case per round trip, pipelined]`).
+fn server_figures(
+    mut engine: ProcessEngine,
+    jobs: &[Job<'_>],
+    budget: Budget,
+    [one_at_a_time, pipelined]: [String; 2],
+) -> Vec<(String, Result<Figure, String>)> {
     let one = seconds_per_call(budget, || {
-        for (s, q) in &jobs {
+        for (s, q) in jobs {
             black_box(engine.run(s, q).ok());
         }
     });
@@ -137,7 +175,7 @@ pub fn protocol(cases: &[Case], budget: Budget) -> Vec<(String, Result<Figure, S
         "cases/s",
         None,
     );
-    out.push((one_at_a_time, Ok(figure)));
+    let mut out = vec![(one_at_a_time, Ok(figure))];
     let piped = seconds_per_call(budget, || {
         for chunk in jobs.chunks(32) {
             black_box(engine.run_batch(chunk));

@@ -1,41 +1,15 @@
 //! `truename bench`: glue from arguments to [`crate::bench`].
 
 use super::{status, usage};
+use crate::args::BenchArgs;
 use crate::bench::measure::{baseline, Budget};
 use crate::bench::model_figures as mf;
 use crate::bench::suite_figures as sf;
 use crate::bench::{render, BenchReport, Figure, NotMeasured};
 use crate::output::print;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use truename_gen::fuzzing::Target;
 use truename_model::Model;
-
-/// `truename bench` options.
-#[derive(clap::Args, Debug, Clone)]
-pub struct BenchArgs {
-    /// Print the report as JSON (schema: `truename schema bench`).
-    #[arg(long, conflicts_with = "markdown")]
-    pub json: bool,
-    /// Print the report as a Markdown table (README's performance section).
-    #[arg(long)]
-    pub markdown: bool,
-    /// Short samples: rough figures, for smoke tests.
-    #[arg(long)]
-    pub quick: bool,
-    /// Only figures whose name starts with this (repeatable); matching nothing is an error.
-    #[arg(long, value_name = "PREFIX")]
-    pub only: Vec<String>,
-    /// An out-of-process engine whose whole-corpus run is timed (`process_corpus`).
-    #[arg(long, value_name = "COMMAND")]
-    pub cmd: Option<String>,
-    /// Adapter processes for the `--cmd` run (`truename run --jobs`).
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
-    /// A real MTGJSON AtomicCards file to time loading (`oracle_load_file`).
-    #[arg(long, value_name = "FILE")]
-    pub atomic_cards: Option<PathBuf>,
-}
 
 type Results = Vec<(String, Result<Figure, String>)>;
 

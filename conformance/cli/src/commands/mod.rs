@@ -12,10 +12,12 @@ pub mod run;
 use crate::output::print;
 use std::process::ExitCode;
 use truename_cases::Capability;
-use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
-use truename_harness::job;
-use truename_model::quirks::Quirk;
+#[cfg(feature = "mutants")]
+use {
+    truename_harness::engines::model::ModelEngine, truename_harness::job,
+    truename_model::quirks::Quirk,
+};
 
 /// Exit status 2 with a message: the run was asked for wrongly and checked nothing.
 pub fn usage(message: &str) -> ExitCode {
@@ -72,6 +74,7 @@ pub fn capabilities() -> ExitCode {
 }
 
 /// `truename mutants [--report]`.
+#[cfg(feature = "mutants")]
 pub fn mutants(report: bool, budget: usize) -> ExitCode {
     if !report {
         let lines: Vec<String> = Quirk::ALL
@@ -99,3 +102,15 @@ pub fn mutants(report: bool, budget: usize) -> ExitCode {
     print(&rep.markdown());
     status(rep.all_killed())
 }
+
+/// `truename mutants` in a `truename` built without the `mutants` feature: a usage error
+/// (exit 2), never an empty list that looks like a suite without mutants.
+#[cfg(not(feature = "mutants"))]
+pub fn mutants(_report: bool, _budget: usize) -> ExitCode {
+    usage(NO_MUTANTS)
+}
+
+/// Why a mutant can't run here.
+#[cfg(not(feature = "mutants"))]
+pub const NO_MUTANTS: &str = "truename: mutants not built: this truename was built without the \
+    `mutants` feature (the default build, `cargo install --path conformance/cli`, has it)";

@@ -130,6 +130,14 @@ fn engines(
         return Err("--jobs runs several processes of a --cmd engine; there is no --cmd".into());
     }
     if args.cmd.is_empty() && args.engine.is_empty() {
+        // The main job is the model and every mutant: without mutants it would pass on half.
+        #[cfg(not(feature = "mutants"))]
+        return Err(format!(
+            "the main job (no --engine, no --cmd) runs the model and every mutant; {}; \
+             name an engine (--engine model, --cmd ...)",
+            super::NO_MUTANTS
+        ));
+        #[cfg(feature = "mutants")]
         return Ok(vec![Box::new(ModelEngine::new(reference.model().clone()))]);
     }
     let timeout = Duration::from_millis(args.timeout_ms);
@@ -381,10 +389,28 @@ fn run_engines(
         report.engines.push(e);
     }
     if args.cmd.is_empty() && args.engine.is_empty() && !cancelled() {
-        let bar = |e: &dyn Engine| progress(show, e, cases.len());
-        report.mutants = Some(truename_gen::mutants::corpus_table(cases, reference, &bar));
+        main_job_mutants(show, cases, reference, report);
     }
     idle
+}
+
+/// The main job's mutant table: every mutant over the corpus, each of which must be caught.
+#[cfg(feature = "mutants")]
+fn main_job_mutants(
+    show: bool,
+    cases: &[LoadedCase],
+    reference: &ModelEngine,
+    report: &mut RunReport,
+) {
+    let bar = |e: &dyn Engine| progress(show, e, cases.len());
+    report.mutants = Some(truename_gen::mutants::corpus_table(cases, reference, &bar));
+}
+
+/// Without the `mutants` feature [`engines`] refuses the main job; should one get here all
+/// the same, the run fails rather than passing without its mutant table.
+#[cfg(not(feature = "mutants"))]
+fn main_job_mutants(_: bool, _: &[LoadedCase], _: &ModelEngine, report: &mut RunReport) {
+    report.problems.push(super::NO_MUTANTS.to_string());
 }
 
 /// `truename run`.

@@ -5,7 +5,7 @@ use super::load::{CaseRun, EngineRun, QuestionRun};
 use super::outcome::{class_of, Class};
 use super::{CaseDiff, EngineDiff, Kind, KindCounts, QuestionDiff, RuleDiff, Tally};
 use std::collections::{BTreeMap, HashMap};
-use truename_harness::report::rule_key;
+use truename_model::{Rule, RuleOrder};
 
 /// The questions of a case whose outcome or reply differs between runs.
 fn questions(old: &CaseRun, new: &CaseRun) -> Vec<QuestionDiff> {
@@ -152,7 +152,7 @@ fn tally(cases: &[CaseRun]) -> Tally {
 /// The per-rule summary: each rule's cases before and after, and its changes (a case tagged
 /// with several rules counts under each).
 fn rules(old: &EngineRun, new: &EngineRun, cases: &[CaseDiff]) -> Vec<RuleDiff> {
-    let mut rows: BTreeMap<Vec<(u32, String)>, RuleDiff> = BTreeMap::new();
+    let mut rows: BTreeMap<RuleOrder, RuleDiff> = BTreeMap::new();
     for c in &old.cases {
         for r in &c.rules {
             row(&mut rows, r).old.add(c.class);
@@ -171,11 +171,12 @@ fn rules(old: &EngineRun, new: &EngineRun, cases: &[CaseDiff]) -> Vec<RuleDiff> 
     rows.into_values().collect()
 }
 
-fn row<'m>(rows: &'m mut BTreeMap<Vec<(u32, String)>, RuleDiff>, rule: &str) -> &'m mut RuleDiff {
-    rows.entry(rule_key(rule)).or_insert_with(|| RuleDiff {
-        rule: rule.to_string(),
-        old: Tally::default(),
-        new: Tally::default(),
-        changes: KindCounts::default(),
-    })
+fn row<'m>(rows: &'m mut BTreeMap<RuleOrder, RuleDiff>, rule: &str) -> &'m mut RuleDiff {
+    rows.entry(Rule::sort_key(rule))
+        .or_insert_with(|| RuleDiff {
+            rule: rule.to_string(),
+            old: Tally::default(),
+            new: Tally::default(),
+            changes: KindCounts::default(),
+        })
 }

@@ -8,7 +8,7 @@ use super::{CaseDiff, DiffReport, EngineDiff, Kind, KindCounts, RuleDiff, Tally}
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use truename_harness::report::html::escape;
-use truename_harness::report::rule_key;
+use truename_model::{Rule, RuleOrder};
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\
@@ -22,7 +22,7 @@ type Entry<'d> = (&'d str, &'d Tally, Option<&'d RuleDiff>);
 /// One column of a matrix: a run of the engine, and the change from the column before.
 struct Column<'d> {
     label: String,
-    rules: BTreeMap<Vec<(u32, String)>, Entry<'d>>,
+    rules: BTreeMap<RuleOrder, Entry<'d>>,
 }
 
 /// The columns for the engine at position `k` of every step.
@@ -33,7 +33,7 @@ fn columns(d: &DiffReport, k: usize) -> Vec<Column<'_>> {
         if i == 0 {
             let mut rules = BTreeMap::new();
             for r in &e.rules {
-                rules.insert(rule_key(&r.rule), (r.rule.as_str(), &r.old, None));
+                rules.insert(Rule::sort_key(&r.rule), (r.rule.as_str(), &r.old, None));
             }
             cols.push(Column {
                 label: format!("{} {}", e.old_engine, e.old_version),
@@ -42,7 +42,7 @@ fn columns(d: &DiffReport, k: usize) -> Vec<Column<'_>> {
         }
         let mut rules = BTreeMap::new();
         for r in &e.rules {
-            rules.insert(rule_key(&r.rule), (r.rule.as_str(), &r.new, Some(r)));
+            rules.insert(Rule::sort_key(&r.rule), (r.rule.as_str(), &r.new, Some(r)));
         }
         cols.push(Column {
             label: format!("{} {}", e.new_engine, e.new_version),
@@ -95,7 +95,7 @@ fn cell(entry: Option<&Entry>) -> String {
 }
 
 fn matrix(s: &mut String, cols: &[Column]) {
-    let mut rules: BTreeMap<&Vec<(u32, String)>, &str> = BTreeMap::new();
+    let mut rules: BTreeMap<&RuleOrder, &str> = BTreeMap::new();
     for c in cols {
         for (key, (rule, _, _)) in &c.rules {
             rules.insert(key, rule);

@@ -32,7 +32,7 @@
 pub mod convert;
 pub mod seeds;
 
-use crate::generate::{fill_expectations, generate_filled, pools::Pools, Source};
+use crate::generate::{fill_expectations, generate_filled, Source};
 use crate::invariants;
 use arbitrary::{Arbitrary, Unstructured};
 use std::path::Path;
@@ -46,7 +46,6 @@ use truename_harness::load;
 use truename_harness::protocol::client;
 use truename_harness::protocol::server::serve;
 use truename_harness::spec::EngineSpec;
-use truename_model::Model;
 
 /// The largest input an oracle looks at (1 MiB); larger inputs are skipped as uninteresting.
 pub const MAX_INPUT: usize = 1 << 20;
@@ -60,34 +59,7 @@ pub const FUZZ_CASE_ID: &str = "fuzz/input";
 // ---------------------------------------------------------------------------------------------
 // Shared state
 
-struct Shared {
-    reference: ModelEngine,
-    pools: Pools,
-}
-
-fn shared() -> &'static Shared {
-    static SHARED: OnceLock<Shared> = OnceLock::new();
-    SHARED.get_or_init(|| {
-        let reference = ModelEngine::reference();
-        let pools = Pools::new(reference.model());
-        Shared { reference, pools }
-    })
-}
-
-/// The reference model engine over the embedded Oracle (loaded once per process).
-pub fn reference() -> &'static ModelEngine {
-    &shared().reference
-}
-
-/// The reference model (loaded once per process).
-pub fn model() -> &'static Model {
-    shared().reference.model()
-}
-
-/// The generator's card pools (built once per process).
-pub fn pools() -> &'static Pools {
-    &shared().pools
-}
+pub use crate::generate::instance::{model, pools, reference};
 
 /// Loads the model, the pools and the [`FuzzEngine`] named by `TRUENAME_FUZZ_ENGINE`, so the
 /// first input isn't charged for them. Fuzz targets call it from their `init` block.
@@ -96,7 +68,7 @@ pub fn pools() -> &'static Pools {
 /// If `TRUENAME_FUZZ_ENGINE` names no engine: a configuration error, reported before any
 /// input is run.
 pub fn init() {
-    let _ = shared();
+    let _ = pools();
     if let Err(e) = FuzzEngine::from_env() {
         panic!("{e}");
     }

@@ -14,6 +14,7 @@
 mod areas;
 mod builder;
 mod effects;
+pub mod instance;
 mod objects;
 pub mod pools;
 mod queries;
@@ -166,14 +167,10 @@ fn fallback(pools: &Pools, id: &str) -> Case {
     }
 }
 
-/// The embedded model and its card pools, built once per process.
-pub fn shared() -> &'static (Model, Pools) {
-    static SHARED: std::sync::OnceLock<(Model, Pools)> = std::sync::OnceLock::new();
-    SHARED.get_or_init(|| {
-        let m = Model::embedded();
-        let p = Pools::new(&m);
-        (m, p)
-    })
+/// The embedded model and its card pools, built once per process (the process's one
+/// shared [`instance`]).
+pub fn shared() -> (&'static Model, &'static Pools) {
+    (instance::model(), instance::pools())
 }
 
 /// Fills every query's expected answer from the reference model, drops queries the model
@@ -196,7 +193,7 @@ fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     }
     case.queries = keep;
     let mut rules: Vec<String> = rules.into_iter().collect();
-    rules.sort_by_key(|r| truename_harness::report::rule_key(r));
+    rules.sort_by_key(|r| truename_model::Rule::sort_key(r));
     if rules.is_empty() {
         rules.push("201.2".into());
     }

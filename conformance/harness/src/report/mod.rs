@@ -18,20 +18,10 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use truename_cases::Unsupported;
+use truename_model::{Rule, RuleOrder};
 
 /// The format tag of a JSON report.
 pub const FORMAT: &str = "truename-report/1";
-
-/// Sort key that orders rule numbers naturally ("201.2b" < "201.10").
-pub fn rule_key(r: &str) -> Vec<(u32, String)> {
-    r.split('.')
-        .map(|part| {
-            let digits: String = part.chars().take_while(|c| c.is_ascii_digit()).collect();
-            let n = digits.parse().unwrap_or(u32::MAX);
-            (n, part[digits.len()..].to_string())
-        })
-        .collect()
-}
 
 /// Counts of cases for one rule (or all), by [`Status`]: each case counts once, and only
 /// `pass` is a pass.
@@ -193,16 +183,18 @@ impl EngineReport {
                 .is_some_and(|v| v.known.iter().any(|k| k == id))
         };
         let mut totals = Counts::default();
-        let mut rules: BTreeMap<Vec<(u32, String)>, RuleRow> = BTreeMap::new();
+        let mut rules: BTreeMap<RuleOrder, RuleRow> = BTreeMap::new();
         let mut questions = QuestionCounts::default();
         let mut unsupported: BTreeMap<Unsupported, Vec<String>> = BTreeMap::new();
         for c in &cases {
             totals.add(c, known(&c.id));
             for rule in &c.rules {
-                let row = rules.entry(rule_key(rule)).or_insert_with(|| RuleRow {
-                    rule: rule.clone(),
-                    counts: Counts::default(),
-                });
+                let row = rules
+                    .entry(Rule::sort_key(rule))
+                    .or_insert_with(|| RuleRow {
+                        rule: rule.clone(),
+                        counts: Counts::default(),
+                    });
                 row.counts.add(c, known(&c.id));
             }
             for q in &c.questions {

@@ -3,9 +3,10 @@
 //! case folded away.
 
 use super::{anchor, escape};
-use crate::report::{rule_key, Counts, EngineReport};
+use crate::report::{Counts, EngineReport};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use truename_model::{Rule, RuleOrder};
 
 fn cell(c: Option<&Counts>, href: &str) -> String {
     let Some(c) = c else {
@@ -119,10 +120,10 @@ fn family(s: &mut String, engines: &[&EngineReport], name: &str, rules: &[&str])
 
 /// The matrix, grouped by rule family.
 pub fn matrix(s: &mut String, engines: &[&EngineReport]) {
-    let mut rules: BTreeMap<Vec<(u32, String)>, &str> = BTreeMap::new();
+    let mut rules: BTreeMap<RuleOrder, &str> = BTreeMap::new();
     for e in engines {
         for r in &e.rules {
-            rules.insert(rule_key(&r.rule), &r.rule);
+            rules.insert(Rule::sort_key(&r.rule), &r.rule);
         }
     }
     let mut families: Vec<(String, Vec<&str>)> = Vec::new();

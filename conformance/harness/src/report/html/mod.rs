@@ -10,13 +10,11 @@ mod matrix;
 mod summary;
 
 use super::human::{question_text, reply_text, why_text};
-use super::{rule_key, EngineReport, RunReport};
+use super::{EngineReport, RunReport};
 use crate::runner::{CaseResult, Outcome, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-
-/// A rule number's sort key ([`rule_key`]).
-type RuleKey = Vec<(u32, String)>;
+use truename_model::{Rule, RuleOrder};
 
 /// Escapes text for HTML.
 pub fn escape(s: &str) -> String {
@@ -110,12 +108,17 @@ fn failures(s: &mut String, e: &EngineReport) {
     if failed.is_empty() {
         return;
     }
-    failed.sort_by_key(|c| (e.is_known(&c.id), c.rules.first().map(|r| rule_key(r))));
+    failed.sort_by_key(|c| {
+        (
+            e.is_known(&c.id),
+            c.rules.first().map(|r| Rule::sort_key(r)),
+        )
+    });
     let _ = writeln!(s, "<h3>{} {}</h3>", escape(&e.engine), escape(&e.version));
-    let mut anchored: BTreeMap<RuleKey, ()> = BTreeMap::new();
+    let mut anchored: BTreeMap<RuleOrder, ()> = BTreeMap::new();
     for c in failed {
         for rule in &c.rules {
-            if anchored.insert(rule_key(rule), ()).is_none() {
+            if anchored.insert(Rule::sort_key(rule), ()).is_none() {
                 let _ = write!(s, "<span id=\"{}\"></span>", anchor(&[&e.engine, rule]));
             }
         }
