@@ -34,7 +34,8 @@ impl Builder<'_> {
         }
     }
 
-    /// A flip card, flipped or not, and a copy of it that is flipped or not (CR 707.3).
+    /// A flip card, flipped or not, sometimes merged with a mutate card, and a copy of it that
+    /// is flipped or not (CR 707.3, 728.2h).
     fn scenario_flip_copy(&mut self, src: &mut dyn Source) {
         let flips = self.pools.cards(Category::Flip);
         if flips.is_empty() {
@@ -44,6 +45,11 @@ impl Builder<'_> {
         let original = self.card(&f, Zone::Battlefield);
         let flipped = src.chance(50);
         self.set_last(|o| o.flipped = flipped);
+        if src.chance(30) {
+            // A merged permanent with the flip card as a component (CR 728.2h): a copy's own
+            // status still picks the face (707.2, 707.3).
+            self.mutate_last(src);
+        }
         let copier = if src.chance(30) {
             let id = self.new_id();
             self.add(CaseObject {
