@@ -362,12 +362,28 @@ impl Builder<'_> {
         let of = self.card(&name, Zone::Graveyard);
         self.push_new_effect(EffectKind::FullText {
             object: shifter.clone(),
-            of,
+            of: of.clone(),
         });
+        if src.chance(25) {
+            self.full_text_loop(src, of);
+        }
         match src.below(3) {
             0 => self.push_query(Question::ManaCost { object: shifter }),
             1 => self.push_query(Question::PowerToughness { object: shifter }),
             _ => self.push_query(Question::Names { object: shifter }),
+        }
+    }
+
+    /// Later full-text effects making a dependency loop of three through `of` (`of` has b's
+    /// full text, b has c's, c has `of`'s): the earlier effect reading `of` waits for the loop,
+    /// whose effects apply in timestamp order among themselves (CR 613.8b).
+    fn full_text_loop(&mut self, src: &mut dyn Source, of: String) {
+        let creatures = self.pools.cards(Category::Creature);
+        let (b, c) = (src.pick(creatures).clone(), src.pick(creatures).clone());
+        let b = self.card(&b, Zone::Graveyard);
+        let c = self.card(&c, Zone::Graveyard);
+        for (object, of) in [(of.clone(), b.clone()), (b, c.clone()), (c, of)] {
+            self.push_new_effect(EffectKind::FullText { object, of });
         }
     }
 }
