@@ -92,6 +92,9 @@ pub enum Quirk {
     /// depend on each other directly, not through a chain of three or more (breaks CR 613.8b
     /// with full-text and splice effects chained across objects).
     DependencyLoopsPairwise,
+    /// Castability under a chosen name ignores the card's name stickers, though they stay on
+    /// it on the stack (breaks CR 601.3e with 123.5, 123.6).
+    CastabilityIgnoresStickers,
 }
 
 impl Quirk {
@@ -128,6 +131,7 @@ impl Quirk {
         Quirk::FullTextKeepsOwnPowerToughness,
         Quirk::MergedCopyUsesOriginalStatus,
         Quirk::DependencyLoopsPairwise,
+        Quirk::CastabilityIgnoresStickers,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -177,6 +181,7 @@ impl Quirk {
             Quirk::FullTextKeepsOwnPowerToughness => cr!("612.6"),
             Quirk::MergedCopyUsesOriginalStatus => cr!("728.2h"),
             Quirk::DependencyLoopsPairwise => cr!("613.8b"),
+            Quirk::CastabilityIgnoresStickers => cr!("601.3e"),
         }
     }
 }

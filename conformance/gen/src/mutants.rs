@@ -54,6 +54,7 @@ pub fn witness(q: Quirk) -> &'static str {
             "728.2h/copy-of-a-flipped-merged-flip-card-is-unflipped"
         }
         Quirk::DependencyLoopsPairwise => "613.8b/full-text-loop-of-three-then-a-later-name",
+        Quirk::CastabilityIgnoresStickers => "601.3e/stickered-name-is-the-spells-name",
     }
 }
 
