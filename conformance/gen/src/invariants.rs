@@ -719,6 +719,10 @@ fn castable_agrees_with_names_on_stack(case: &Case, e: &mut dyn Engine, _: &Orac
         };
         // CR 123.5: name stickers stay on a card moving from a public zone to the stack.
         let public = !matches!(o.zone, Zone::Hand | Zone::Library);
+        if !public {
+            // From a hidden zone it brings no sticker from the objects it was (123.5, 400.7).
+            o.previous = None;
+        }
         o.zone = Zone::Stack;
         o.cast_as = *cast_as;
         o.face_down = false;

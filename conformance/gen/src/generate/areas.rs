@@ -45,10 +45,13 @@ impl Builder<'_> {
         let original = self.card(&f, Zone::Battlefield);
         let flipped = src.chance(50);
         self.set_last(|o| o.flipped = flipped);
-        if src.chance(30) {
+        if src.chance(50) {
             // A merged permanent with the flip card as a component (CR 728.2h): a copy's own
-            // status still picks the face (707.2, 707.3).
+            // status still picks the face (707.2, 707.3). Mostly under the flip card, so the
+            // face shows in the copy's name.
             self.mutate_last(src);
+            let on_top = src.chance(25);
+            self.set_last(|o| o.merged.iter_mut().for_each(|m| m.on_top = on_top));
         }
         let copier = if src.chance(30) {
             let id = self.new_id();
@@ -339,6 +342,10 @@ impl Builder<'_> {
             return;
         }
         let card = src.pick(cards).clone();
+        if src.chance(25) {
+            self.stickered_back_face_cast(src, &card);
+            return;
+        }
         let id = if src.chance(70) {
             let id = self.card(&card, Zone::Stack);
             self.set_last(|o| o.cast_as = Some(CastAs::BackFace));
@@ -385,5 +392,30 @@ impl Builder<'_> {
         for (object, of) in [(of.clone(), b.clone()), (b, c.clone()), (c, of)] {
             self.push_new_effect(EffectKind::FullText { object, of });
         }
+    }
+
+    /// A transforming card with a name sticker in the graveyard, asked whether it can be cast
+    /// transformed (disturb) under its back face's name: the sticker stays on it on the stack,
+    /// so the spell doesn't have that name (CR 601.3e, 123.5, 612.9).
+    fn stickered_back_face_cast(&mut self, src: &mut dyn Source, card: &str) {
+        let back = self
+            .model_card(card)
+            .and_then(|c| c.faces.get(1))
+            .map(|f| f.name.to_string());
+        let Some(back) = back else {
+            return;
+        };
+        let id = self.card(card, Zone::Graveyard);
+        let word = src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string();
+        self.push_new_effect(EffectKind::NameSticker {
+            object: id.clone(),
+            word,
+            position: None,
+        });
+        self.push_query(Question::Castable {
+            object: id,
+            cast_as: Some(CastAs::BackFace),
+            chosen: back,
+        });
     }
 }
