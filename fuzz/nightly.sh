@@ -14,11 +14,15 @@
 #    stays where it is for the next night.
 # 4. Minimizes each persistent corpus (`cargo fuzz cmin`).
 # 5. Prints a summary per target: exec/s, crashes, new regressions (also in fuzz/logs/).
+# 6. Self-hunt: `truename hunt --engine model` (every invariant on) for SELF_HUNT_SECONDS,
+#    one 600 s hunt per seed, seeds counted up from today's date (each printed), findings
+#    written to the regressions directory: the model must never contradict its own invariants.
 #
-# Exit status: 0 if no target crashed, 1 if any did (the regressions are written either way;
-# commit them and fix the bug), 2 on a setup error. Environment: FUZZ_JOBS (default 1),
-# FUZZ_MAX_TRIAGE (default 25), TRUENAME_FUZZ_ENGINE (the differential target's engine,
-# default model-codec), FUZZ_REGRESSIONS (default corpus/regressions).
+# Exit status: 0 if no target crashed and the self-hunt found nothing, 1 otherwise (the
+# regressions are written either way; commit them and fix the bug), 2 on a setup error.
+# Environment: FUZZ_JOBS (default 1), FUZZ_MAX_TRIAGE (default 25), TRUENAME_FUZZ_ENGINE (the
+# differential target's engine, default model-codec), FUZZ_REGRESSIONS (default
+# corpus/regressions), SELF_HUNT_SECONDS (default: the fuzzing budget; 0 skips it).
 set -euo pipefail
 # shellcheck source=fuzz/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -126,9 +130,28 @@ summary="logs/$stamp-summary.txt"
   done
 } | tee "$summary"
 
+self_left="${SELF_HUNT_SECONDS:-$budget}"
+self_seed="$(date -u +%Y%m%d)00"
+self_failed=0
+if ((self_left > 0)); then
+  (cd "$ROOT_DIR" && cargo build --release -q -p truename --bin truename)
+fi
+while ((self_left > 0)); do
+  secs=$((self_left < 600 ? self_left : 600))
+  echo "== self-hunt: the model against its invariants, seed $self_seed, ${secs}s"
+  "$ROOT_DIR/target/release/truename" hunt --engine model --seed "$self_seed" --seconds "$secs" \
+    --cases 1000000000 --regressions "$out" | tee -a "$summary" || self_failed=1
+  self_left=$((self_left - secs))
+  self_seed=$((self_seed + 1))
+done
+
 total=0
 for t in "${targets[@]}"; do total=$((total + crashes[$t])); done
 if ((total > 0)); then
   echo "crashes found: commit the new regressions under ${out#"$ROOT_DIR"/} and fix the bugs"
+  exit 1
+fi
+if ((self_failed)); then
+  echo "the model contradicts its own invariants: commit the new regressions under ${out#"$ROOT_DIR"/} and fix the cause"
   exit 1
 fi

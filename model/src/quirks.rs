@@ -85,6 +85,16 @@ pub enum Quirk {
     /// Volrath's Shapeshifter's full text leaves its own mana cost and power/toughness (breaks
     /// CR 612.6).
     FullTextKeepsOwnPowerToughness,
+    /// A copy of a merged permanent takes the face its flip-card components show from the
+    /// original's flipped status instead of its own (breaks CR 707.2, 707.3, 728.2h).
+    MergedCopyUsesOriginalStatus,
+    /// Dependency loops among text-changing effects are seen only between two effects that
+    /// depend on each other directly, not through a chain of three or more (breaks CR 613.8b
+    /// with full-text and splice effects chained across objects).
+    DependencyLoopsPairwise,
+    /// Castability under a chosen name ignores the card's name stickers, though they stay on
+    /// it on the stack (breaks CR 601.3e with 123.5, 123.6).
+    CastabilityIgnoresStickers,
 }
 
 impl Quirk {
@@ -119,6 +129,9 @@ impl Quirk {
         Quirk::MergedNameFromOriginal,
         Quirk::BackFaceCastHasFrontName,
         Quirk::FullTextKeepsOwnPowerToughness,
+        Quirk::MergedCopyUsesOriginalStatus,
+        Quirk::DependencyLoopsPairwise,
+        Quirk::CastabilityIgnoresStickers,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -166,6 +179,9 @@ impl Quirk {
             Quirk::MergedNameFromOriginal => cr!("702.140e"),
             Quirk::BackFaceCastHasFrontName => cr!("712.8c"),
             Quirk::FullTextKeepsOwnPowerToughness => cr!("612.6"),
+            Quirk::MergedCopyUsesOriginalStatus => cr!("728.2h"),
+            Quirk::DependencyLoopsPairwise => cr!("613.8b"),
+            Quirk::CastabilityIgnoresStickers => cr!("601.3e"),
         }
     }
 }

@@ -717,6 +717,12 @@ fn castable_agrees_with_names_on_stack(case: &Case, e: &mut dyn Engine, _: &Orac
         let Some(o) = c.scenario.objects.iter_mut().find(|o| &o.id == object) else {
             return Verdict::Inconclusive;
         };
+        // CR 123.5: name stickers stay on a card moving from a public zone to the stack.
+        let public = !matches!(o.zone, Zone::Hand | Zone::Library);
+        if !public {
+            // From a hidden zone it brings no sticker from the objects it was (123.5, 400.7).
+            o.previous = None;
+        }
         o.zone = Zone::Stack;
         o.cast_as = *cast_as;
         o.face_down = false;
@@ -724,11 +730,12 @@ fn castable_agrees_with_names_on_stack(case: &Case, e: &mut dyn Engine, _: &Orac
         o.transformed = false;
         o.melded = false;
         o.unlocked.clear();
-        // Effects on the card in hand don't follow it to the stack (CR 400.7).
+        // Other effects on the card don't follow it to the stack (CR 400.7).
         c.scenario.effects.retain(|e| {
-            !serde_json::to_string(&e.kind)
-                .unwrap_or_default()
-                .contains(&format!("\"{object}\""))
+            (public && matches!(e.kind, EffectKind::NameSticker { .. }))
+                || !serde_json::to_string(&e.kind)
+                    .unwrap_or_default()
+                    .contains(&format!("\"{object}\""))
         });
         let asks: Vec<Question> = choice
             .chosen

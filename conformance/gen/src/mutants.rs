@@ -50,6 +50,11 @@ pub fn witness(q: Quirk) -> &'static str {
         Quirk::MergedNameFromOriginal => "702.140e/merged-name-is-the-top-card",
         Quirk::BackFaceCastHasFrontName => "712.8c/disturb-spell-has-back-face-name",
         Quirk::FullTextKeepsOwnPowerToughness => "612.6/shapeshifter-mana-cost-and-power-toughness",
+        Quirk::MergedCopyUsesOriginalStatus => {
+            "728.2h/copy-of-a-flipped-merged-flip-card-is-unflipped"
+        }
+        Quirk::DependencyLoopsPairwise => "613.8b/full-text-loop-of-three-then-a-later-name",
+        Quirk::CastabilityIgnoresStickers => "601.3e/stickered-name-is-the-spells-name",
     }
 }
 

@@ -36,16 +36,31 @@ impl Engine for Recorder<'_> {
     }
 }
 
+/// A violation's witness: a case holding a question the invariant asked, on its board.
+#[derive(Clone, Debug)]
+pub struct Witness {
+    /// The board and question(s), each expecting the model's answer.
+    pub case: Case,
+    /// The engine answered its question otherwise than the model: the case fails on the
+    /// engine. `false`: the engine agreed with the model on every question the invariant asked,
+    /// so the model contradicts the invariant too; the case holds the questions of the
+    /// invariant's last call, the one that showed the violation, with the model's answers
+    /// (marked untriaged and noted): an answer the rules may say is wrong.
+    pub engine_differs: bool,
+}
+
 /// What the invariant `inv` says about `case` on `engine`, and the witness of a violation:
 /// the first question it asked that the engine answered otherwise than the model, as a case
-/// (that board, that question, the model's answer expected). `None` when the invariant holds
-/// or the engine agreed with the model on every question it asked.
+/// (that board, that question, the model's answer expected); or, when the engine agreed with
+/// the model on every question, the questions of the invariant's last call (the one that showed
+/// the violation), so a finding against the model itself still holds the contradicting
+/// question. `None` when the invariant holds or asked nothing.
 pub fn witness(
     engine: &mut dyn Engine,
     case: &Case,
     reference: &ModelEngine,
     inv: &Invariant,
-) -> (invariants::Verdict, Option<Case>) {
+) -> (invariants::Verdict, Option<Witness>) {
     let mut rec = Recorder {
         inner: engine,
         calls: Vec::new(),
@@ -54,6 +69,7 @@ pub fn witness(
     if !matches!(verdict, invariants::Verdict::Violated(_)) {
         return (verdict, None);
     }
+    let last = rec.calls.last().cloned();
     for (scenario, questions, replies) in rec.calls {
         let Ok(replies) = replies else { continue };
         let model = reference.replies(&scenario, &questions);
@@ -62,22 +78,57 @@ pub fn witness(
                 continue;
             };
             if g.normalized() != w.normalized() {
-                let mut c = Case {
-                    scenario,
-                    description: String::new(),
-                    uncertain: None,
-                    queries: vec![Expectation {
-                        question: q.clone(),
-                        answer: w.normalized(),
-                        provenance: Provenance::ModelUntriaged,
-                        note: None,
-                    }],
-                    origin: case.origin.clone(),
+                let c = as_case(case, scenario, vec![q.clone()], reference, None);
+                let w = Witness {
+                    case: c,
+                    engine_differs: true,
                 };
-                fill_expectations(&mut c, reference);
-                return (verdict, Some(c));
+                return (verdict, Some(w));
             }
         }
     }
-    (verdict, None)
+    let w = last.map(|(scenario, questions, _)| {
+        let note = format!(
+            "the model's answer: with it, invariant {} ({}) is violated; triage it by the rules",
+            inv.name, inv.rule
+        );
+        Witness {
+            case: as_case(case, scenario, questions, reference, Some(note)),
+            engine_differs: false,
+        }
+    });
+    (verdict, w)
+}
+
+/// A case of `questions` on `scenario`, each expecting the model's answer.
+fn as_case(
+    case: &Case,
+    scenario: Scenario,
+    questions: Vec<Question>,
+    reference: &ModelEngine,
+    note: Option<String>,
+) -> Case {
+    let answers = reference.replies(&scenario, &questions);
+    let queries = questions
+        .into_iter()
+        .zip(answers)
+        .filter_map(|(question, r)| match r {
+            Reply::Answer(a) => Some(Expectation {
+                question,
+                answer: a.normalized(),
+                provenance: Provenance::ModelUntriaged,
+                note: note.clone(),
+            }),
+            _ => None,
+        })
+        .collect();
+    let mut c = Case {
+        scenario,
+        description: String::new(),
+        uncertain: None,
+        queries,
+        origin: case.origin.clone(),
+    };
+    fill_expectations(&mut c, reference);
+    c
 }

@@ -1,15 +1,5 @@
 //! Layer 3: text-changing effects (CR 612), in dependency order, then timestamp order
-//! (CR 613.8, 613.7).
-//!
-//! Dependencies the model recognizes (CR 613.8a: applying one changes what the other does):
-//! - an effect that reads another object's text — full text (612.6) or splice (612.10) —
-//!   depends on every layer-3 effect that changes that object;
-//! - a word swap on an object depends on a full-text effect on the same object (the full text
-//!   replaces the words the swap would change).
-//!
-//! Exchange of Words and a word swap on one of the exchanged objects each change what the other
-//! does, a dependency loop, so they apply in timestamp order (613.8b). **Uncertain:** no ruling
-//! in `shared/rules/` covers these pairs; this is the model's reading of 613.8a.
+//! (CR 613.8, 613.7; the order and the dependencies the model recognizes are in `dependency`).
 
 use super::ctx::{Ctx, State};
 use super::refs::{display_name, rename_self_refs};
@@ -23,47 +13,6 @@ use crate::names::{NameSet, Sticker};
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::{Ability, Origin, Role, Seg};
-
-fn changes_rules_text(f: &EffectKind) -> bool {
-    matches!(
-        f,
-        EffectKind::WordSwap { .. }
-            | EffectKind::ExchangeText { .. }
-            | EffectKind::FullText { .. }
-            | EffectKind::Splice { .. }
-    )
-}
-
-fn depends_on(e: &EffectKind, f: &EffectKind) -> bool {
-    match e {
-        // Full text reads name, type line and rules text: any layer-3 effect on the source.
-        EffectKind::FullText { of: x, .. } => f.affected().contains(&x),
-        // Splice reads only the card's rules text (612.10), not its name.
-        EffectKind::Splice { card: x, .. } => f.affected().contains(&x) && changes_rules_text(f),
-        EffectKind::WordSwap { object, .. } => {
-            matches!(f, EffectKind::FullText { object: v, .. } if v == object)
-        }
-        _ => false,
-    }
-}
-
-/// Orders layer-3 effects: the earliest effect that depends on no other pending effect goes
-/// first; in a dependency loop, timestamp order decides (CR 613.8b).
-pub(crate) fn order(mut pending: Vec<&Effect>) -> Vec<&Effect> {
-    pending.sort_by_key(|e| e.order_timestamp());
-    let mut out = Vec::with_capacity(pending.len());
-    while !pending.is_empty() {
-        let free = (0..pending.len()).find(|&i| {
-            !pending.iter().enumerate().any(|(j, f)| {
-                j != i
-                    && depends_on(&pending[i].kind, &f.kind)
-                    && !depends_on(&f.kind, &pending[i].kind)
-            })
-        });
-        out.push(pending.remove(free.unwrap_or(0)));
-    }
-    out
-}
 
 /// Text a full-text effect's source adds of its own: Volrath's Shapeshifter "has the full text
 /// of that card and has the text "{2}: Discard a card."" (read from the source card's text).
@@ -168,7 +117,11 @@ impl TextChanges<'_, '_, '_> {
                     .all(|id| self.state.contains_key(*id))
             })
             .collect();
-        for e in order(effects) {
+        #[cfg(feature = "mutants")]
+        let pairwise = ctx.model.has(Quirk::DependencyLoopsPairwise);
+        #[cfg(not(feature = "mutants"))]
+        let pairwise = false;
+        for e in super::dependency::order(effects, pairwise) {
             self.apply(e);
         }
         #[cfg(feature = "mutants")]

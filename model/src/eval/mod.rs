@@ -25,6 +25,7 @@ mod base;
 mod chars;
 mod copiable;
 mod ctx;
+mod dependency;
 mod error;
 mod except;
 mod layer3;

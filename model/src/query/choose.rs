@@ -2,10 +2,12 @@
 //! (CR 601.3e, 708.4, 709.3, 702.102, 715.3a).
 
 use crate::board::{CastAs, ObjectKind};
+use crate::effects::EffectKind;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
 use crate::ids::{Name, ObjectId};
 use crate::model::Model;
+use crate::names::Sticker;
 use crate::oracle::{mode_applies, Card, Face, Layout};
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
@@ -212,23 +214,73 @@ impl Evaluated<'_> {
             cr!("601.3e"),
             "castability is judged with the characteristics the spell would have",
         );
+        let stickers = self.stickers_carried_to_stack(id, &mut why);
+        let names = faces
+            .iter()
+            .map(|face| (stickers.iter()).fold(face.name.to_string(), |n, s| s.apply(&n)));
         let oracle = &self.model.oracle;
-        let hit = faces.iter().find(|face| {
+        let hit = names.into_iter().find(|name| {
             chosen
                 .iter()
-                .any(|c| oracle.name_key(c) == oracle.name_key(&face.name))
+                .any(|c| oracle.name_key(c) == oracle.name_key(&Name::from(name.as_str())))
         });
         let value = match hit {
-            Some(face) => {
+            Some(name) => {
                 why.push(
                     cr!("201.4g"),
-                    format!("the spell would have the chosen name {:?}", face.name),
+                    format!("the spell would have the chosen name {name:?}"),
                 );
                 false
             }
             None => true,
         };
         Ok(Explained { value, why })
+    }
+
+    /// The name stickers on card `id` that stay on it as it is cast, in timestamp order: a card
+    /// in a public zone keeps its stickers on the stack (CR 123.5), and they change the
+    /// spell's name (612.9, 123.6); a face-down spell has no name for them to change (708.4).
+    fn stickers_carried_to_stack(&self, id: &ObjectId, why: &mut Explanation) -> Vec<Sticker> {
+        let board = self.board;
+        if !board.object(id).is_some_and(|o| o.zone.is_public()) {
+            return vec![];
+        }
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::CastabilityIgnoresStickers) {
+            return vec![];
+        }
+        let on_it = |o: &ObjectId| {
+            o == id
+                || (board.object(o).is_some_and(|x| x.zone.is_public())
+                    && (board.became(o).into_iter())
+                        .take_while(|n| n.zone.is_public())
+                        .any(|n| &n.id == id))
+        };
+        let mut found: Vec<(u64, Sticker)> = (board.effects.iter())
+            .filter_map(|e| match &e.kind {
+                EffectKind::NameSticker {
+                    object,
+                    word,
+                    position,
+                } if on_it(object) => Some((
+                    e.order_timestamp(),
+                    Sticker {
+                        word: word.clone(),
+                        position: *position,
+                    },
+                )),
+                _ => None,
+            })
+            .collect();
+        found.sort_by_key(|(ts, _)| *ts);
+        if !found.is_empty() {
+            // CR 123.5
+            why.push(
+                cr!("123.5"),
+                "its name stickers stay on it as it moves from a public zone to the stack, and add their words to the spell's name (612.9, 123.6)",
+            );
+        }
+        found.into_iter().map(|(_, s)| s).collect()
     }
 
     /// The faces a card cast as `mode` has on the stack (CR 708.4, 709.3, 702.102, 715.3a,

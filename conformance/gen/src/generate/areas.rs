@@ -34,7 +34,8 @@ impl Builder<'_> {
         }
     }
 
-    /// A flip card, flipped or not, and a copy of it that is flipped or not (CR 707.3).
+    /// A flip card, flipped or not, sometimes merged with a mutate card, and a copy of it that
+    /// is flipped or not (CR 707.3, 728.2h).
     fn scenario_flip_copy(&mut self, src: &mut dyn Source) {
         let flips = self.pools.cards(Category::Flip);
         if flips.is_empty() {
@@ -44,6 +45,14 @@ impl Builder<'_> {
         let original = self.card(&f, Zone::Battlefield);
         let flipped = src.chance(50);
         self.set_last(|o| o.flipped = flipped);
+        if src.chance(50) {
+            // A merged permanent with the flip card as a component (CR 728.2h): a copy's own
+            // status still picks the face (707.2, 707.3). Mostly under the flip card, so the
+            // face shows in the copy's name.
+            self.mutate_last(src);
+            let on_top = src.chance(25);
+            self.set_last(|o| o.merged.iter_mut().for_each(|m| m.on_top = on_top));
+        }
         let copier = if src.chance(30) {
             let id = self.new_id();
             self.add(CaseObject {
@@ -326,6 +335,10 @@ impl Builder<'_> {
             return;
         }
         let card = src.pick(cards).clone();
+        if src.chance(25) {
+            self.stickered_back_face_cast(src, &card);
+            return;
+        }
         let id = if src.chance(70) {
             let id = self.card(&card, Zone::Stack);
             self.set_last(|o| o.cast_as = Some(CastAs::BackFace));
@@ -349,12 +362,53 @@ impl Builder<'_> {
         let of = self.card(&name, Zone::Graveyard);
         self.push_new_effect(EffectKind::FullText {
             object: shifter.clone(),
-            of,
+            of: of.clone(),
         });
+        if src.chance(25) {
+            self.full_text_loop(src, of);
+        }
         match src.below(3) {
             0 => self.push_query(Question::ManaCost { object: shifter }),
             1 => self.push_query(Question::PowerToughness { object: shifter }),
             _ => self.push_query(Question::Names { object: shifter }),
         }
+    }
+
+    /// Later full-text effects making a dependency loop of three through `of` (`of` has b's
+    /// full text, b has c's, c has `of`'s): the earlier effect reading `of` waits for the loop,
+    /// whose effects apply in timestamp order among themselves (CR 613.8b).
+    fn full_text_loop(&mut self, src: &mut dyn Source, of: String) {
+        let creatures = self.pools.cards(Category::Creature);
+        let (b, c) = (src.pick(creatures).clone(), src.pick(creatures).clone());
+        let b = self.card(&b, Zone::Graveyard);
+        let c = self.card(&c, Zone::Graveyard);
+        for (object, of) in [(of.clone(), b.clone()), (b, c.clone()), (c, of)] {
+            self.push_new_effect(EffectKind::FullText { object, of });
+        }
+    }
+
+    /// A transforming card with a name sticker in the graveyard, asked whether it can be cast
+    /// transformed (disturb) under its back face's name: the sticker stays on it on the stack,
+    /// so the spell doesn't have that name (CR 601.3e, 123.5, 612.9).
+    fn stickered_back_face_cast(&mut self, src: &mut dyn Source, card: &str) {
+        let back = self
+            .model_card(card)
+            .and_then(|c| c.faces.get(1))
+            .map(|f| f.name.to_string());
+        let Some(back) = back else {
+            return;
+        };
+        let id = self.card(card, Zone::Graveyard);
+        let word = src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string();
+        self.push_new_effect(EffectKind::NameSticker {
+            object: id.clone(),
+            word,
+            position: None,
+        });
+        self.push_query(Question::Castable {
+            object: id,
+            cast_as: Some(CastAs::BackFace),
+            chosen: back,
+        });
     }
 }

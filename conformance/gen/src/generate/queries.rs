@@ -119,10 +119,21 @@ impl Builder<'_> {
         .into_iter()
         .filter(|m| m.is_none_or(applies))
         .collect();
+        // Often one of the card's own face names: the name that stops it unless something
+        // (a sticker, 123.5; the face cast, 601.3e) changes the spell's name.
+        let faces: Vec<String> = (o.card.as_deref())
+            .and_then(|c| model.oracle.card_with_face(c))
+            .map(|(c, _)| c.faces.iter().map(|f| f.name.to_string()).collect())
+            .unwrap_or_default();
+        let chosen = if !faces.is_empty() && src.chance(40) {
+            src.pick(&faces).clone()
+        } else {
+            src.pick(&self.pools.said_names).clone()
+        };
         Some(Question::Castable {
             object: o.id.clone(),
             cast_as: *src.pick(&modes),
-            chosen: src.pick(&self.pools.said_names).clone(),
+            chosen,
         })
     }
 

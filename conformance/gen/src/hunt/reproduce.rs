@@ -128,9 +128,13 @@ impl Hunter<'_> {
             _ => kind,
         };
         match w {
-            Some(w) => (
-                w,
+            Some(w) if w.engine_differs => (
+                w.case,
                 format!("{seen}; the question below is one the invariant asked (on its board), answered otherwise than the model"),
+            ),
+            Some(w) => (
+                w.case,
+                format!("{seen}; the engine agreed with the model on each question the invariant asked, so the model contradicts the invariant too: below are the questions of the invariant's last call (on its board) with the model's answers, to triage by the rules"),
             ),
             None => (
                 shrunk,

@@ -30,6 +30,15 @@ impl Validator<'_, '_> {
         }
     }
 
+    /// Reports a name given as an empty (or blank) string. CR 201.2a: a name is something an
+    /// object has; "" would be a shared empty name, which no rule gives (a nameless object has
+    /// no name, 201.2b). Every place a case gives a name goes through here.
+    fn name(&mut self, path: String, name: &str) {
+        if name.trim().is_empty() {
+            self.error(path, "expected a name; found an empty one");
+        }
+    }
+
     fn card_name(&mut self, path: String, name: &str) -> Option<String> {
         match self.model.oracle.resolve(name) {
             Ok(r) => Some(r.name.to_string()),
@@ -77,6 +86,9 @@ impl Validator<'_, '_> {
             self.error(p, "expected exactly one of card, token, spell_copy_of");
             return;
         }
+        if let Some(pr) = &o.printed {
+            self.name(format!("{p}.printed.name"), &pr.name);
+        }
         if let Some(card) = o.card.clone() {
             if let Some(exact) = self.card_name(format!("{p}.card"), &card) {
                 o.card = Some(exact);
@@ -108,6 +120,12 @@ impl Validator<'_, '_> {
     }
 
     fn token(&mut self, p: &str, t: &TokenSpec) {
+        if let Some(n) = &t.name {
+            self.name(format!("{p}.token.name"), n);
+        }
+        if let Some(n) = &t.except_name {
+            self.name(format!("{p}.token.except_name"), n);
+        }
         let given = t.name.is_some() || !t.subtypes.is_empty();
         match (&t.created_by, &t.copy_of, given) {
             (Some(c), None, false) => {
@@ -140,12 +158,14 @@ impl Validator<'_, '_> {
             for (field, id) in e.kind.object_ids() {
                 self.dangling(format!("{p}.{field}"), id, "an object the effect names");
             }
-            if let EffectKind::SetName { name, .. } = &e.kind {
-                if name.trim().is_empty() {
-                    // CR 201.2a: a name is something an object has; "" would be a shared
-                    // empty name, which no rule gives.
-                    self.error(format!("{p}.name"), "expected a name; found an empty one");
-                }
+            match &e.kind {
+                EffectKind::SetName { name, .. } => self.name(format!("{p}.name"), name),
+                EffectKind::Copy {
+                    except_name: Some(n),
+                    ..
+                } => self.name(format!("{p}.except_name"), n),
+                EffectKind::NameSticker { word, .. } => self.name(format!("{p}.word"), word),
+                _ => {}
             }
             match &e.kind {
                 EffectKind::SetPowerToughness {
@@ -163,6 +183,13 @@ impl Validator<'_, '_> {
     fn question(&mut self, p: String, q: &Question, case: &Case) {
         for (field, id) in q.object_ids() {
             self.dangling(format!("{p}.{field}"), id, "an object the query asks about");
+        }
+        match q {
+            Question::IsNamed { name, .. } | Question::ChooseCardName { name, .. } => {
+                self.name(format!("{p}.name"), name);
+            }
+            Question::Castable { chosen, .. } => self.name(format!("{p}.chosen"), chosen),
+            _ => {}
         }
         match q {
             Question::DeckCopies { deck, name } => {
