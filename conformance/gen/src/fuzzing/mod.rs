@@ -26,13 +26,20 @@
 //!     never panics; a file that loads round-trips; the model answers what loads.
 //!   - [`decode_protocol`]: protocol lines decoded as the client and the reference server
 //!     decode them: never panics, decoded messages round-trip, the server's output decodes.
+//!   - [`corpus_walk`]: the corpus loader's directory walk over a small tree built from the
+//!     bytes (folders, valid and invalid case files, FIFOs, links inside and outside the
+//!     root, 255-byte names): it reads exactly the regular `*.json` files inside the root and
+//!     refuses the rest by name, sorted and deterministically; and the expectation-file merge
+//!     keeps the entries of cases that didn't run, never listing one as a known failure.
 //!
 //! Inputs larger than [`MAX_INPUT`] are skipped up front so time and memory stay bounded.
 
 mod case_parser;
 mod codec;
 pub mod convert;
+mod corpus_walk;
 mod differential;
+mod expectation_merge;
 mod input;
 mod invariants;
 mod protocol_decoder;
@@ -42,6 +49,7 @@ mod target;
 
 pub use case_parser::parse_case_file;
 pub use codec::{client_hello, client_response, CodecEngine};
+pub use corpus_walk::corpus_walk;
 pub use differential::{differential, differential_decoded, differential_env, differential_filled};
 pub use input::{decode_case, decode_generated, FuzzCase, UnstructuredSource, FUZZ_CASE_ID};
 pub use invariants::invariants_hold;

@@ -1,6 +1,7 @@
 //! The fuzz targets by name, each with its oracle.
 
 use super::case_parser::parse_case_file;
+use super::corpus_walk::corpus_walk;
 use super::differential::differential_decoded;
 use super::input::{decode_case, FuzzCase};
 use super::invariants::invariants_hold;
@@ -17,15 +18,18 @@ pub enum Target {
     CaseParser,
     /// `protocol_decoder`: [`decode_protocol`] on the raw bytes.
     ProtocolDecoder,
+    /// `corpus_walk`: [`corpus_walk`] on the raw bytes.
+    CorpusWalk,
 }
 
 impl Target {
     /// Every target.
-    pub const ALL: [Target; 4] = [
+    pub const ALL: [Target; 5] = [
         Target::Invariants,
         Target::Differential,
         Target::CaseParser,
         Target::ProtocolDecoder,
+        Target::CorpusWalk,
     ];
 
     /// The target's name.
@@ -35,6 +39,7 @@ impl Target {
             Target::Differential => "differential",
             Target::CaseParser => "case_parser",
             Target::ProtocolDecoder => "protocol_decoder",
+            Target::CorpusWalk => "corpus_walk",
         }
     }
 
@@ -55,6 +60,7 @@ impl Target {
             Target::Differential => differential_decoded(&FuzzCase(decode_case(bytes))),
             Target::CaseParser => parse_case_file(bytes),
             Target::ProtocolDecoder => decode_protocol(bytes),
+            Target::CorpusWalk => corpus_walk(bytes),
         }
     }
 }
