@@ -4,7 +4,7 @@
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT_DIR="$(dirname "$FUZZ_DIR")"
 CARGO_FUZZ_VERSION="0.13.2"
-TARGETS=(invariants differential case_parser protocol_decoder)
+TARGETS=(invariants differential case_parser protocol_decoder corpus_walk)
 # The cargo-fuzz build flags and libFuzzer flags every script here uses, chosen by the mutant
 # kill times (fuzz/README.md, "Flags"); set either variable to compare others.
 FUZZ_BUILD_FLAGS="${FUZZ_BUILD_FLAGS-}"

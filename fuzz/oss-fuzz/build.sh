@@ -14,7 +14,7 @@ CARGO_TARGET_DIR="${WORK:-/tmp}/truename-host-target" fuzz/make_seeds.sh
 cd fuzz
 cargo fuzz build -O --debug-assertions
 out_dir="${CARGO_TARGET_DIR:-target}/x86_64-unknown-linux-gnu/release"
-for t in invariants differential case_parser protocol_decoder; do
+for t in invariants differential case_parser protocol_decoder corpus_walk; do
   cp "$out_dir/$t" "$OUT/$t"
   cp "dicts/$t.dict" "$OUT/$t.dict"
   cp "options/$t.options" "$OUT/$t.options"

@@ -305,6 +305,16 @@ fn protocol_decoder_on_random_bytes() {
 }
 
 #[test]
+fn corpus_walk_on_random_trees() {
+    // Each input is a small tree: folders, case files, FIFOs, links in and out of the root.
+    let mut rng = fastrand::Rng::with_seed(SEED ^ 11);
+    check_all(
+        Target::CorpusWalk,
+        (0..inputs()).map(|_| random_bytes(&mut rng, 512)),
+    );
+}
+
+#[test]
 fn empty_and_oversized_inputs() {
     for t in Target::ALL {
         assert_eq!(t.run(&[]), Ok(()), "{}", t.name());
@@ -312,4 +322,5 @@ fn empty_and_oversized_inputs() {
     let big = vec![b'['; MAX_INPUT + 1];
     assert_eq!(fuzzing::parse_case_file(&big), Ok(()));
     assert_eq!(fuzzing::decode_protocol(&big), Ok(()));
+    assert_eq!(fuzzing::corpus_walk(&big), Ok(()));
 }

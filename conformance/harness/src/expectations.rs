@@ -170,8 +170,11 @@ impl Expectations {
     }
 
     /// This file updated with `results`: the entries of the cases that ran are replaced by
-    /// what they did now; the entries of cases that didn't run (a filtered run) are kept.
+    /// what they did now; the entries of cases that didn't run (a filtered run, or a result
+    /// that is [`CaseResult::not_run`]: the engine was given up on) are kept as they were.
     pub fn merged(&self, engine: &str, results: &[CaseResult]) -> Expectations {
+        let ran: Vec<CaseResult> = (results.iter()).filter(|r| !r.not_run()).cloned().collect();
+        let results = &ran[..];
         let fresh = Expectations::from_results(engine, results);
         let ran: BTreeSet<&String> = results.iter().map(|r| &r.id).collect();
         let keep = |set: &BTreeSet<String>| -> BTreeSet<String> {

@@ -201,12 +201,14 @@ fn server_figures(
 /// bytes to a board: 512 fixed-seed random inputs of 16 to 2,048 bytes. The parser and protocol
 /// targets would reject random bytes at the first one, so theirs are real documents: each of
 /// `cases` as a case file, and as a protocol session (a case request line, then a shutdown).
+/// The corpus-walk target builds a directory tree on disk per input: 32 random inputs.
 pub fn fuzz_oracle(target: Target, cases: &[Case], budget: Budget) -> Result<Figure, String> {
     fuzzing::init();
     let inputs = match target {
         Target::Invariants | Target::Differential => random_inputs(512),
         Target::CaseParser => cases.iter().map(case_file).collect(),
         Target::ProtocolDecoder => cases.iter().map(session).collect(),
+        Target::CorpusWalk => random_inputs(32),
     };
     let mut failures = 0usize;
     let per = seconds_per_call(budget, || {
@@ -223,7 +225,7 @@ pub fn fuzz_oracle(target: Target, cases: &[Case], budget: Budget) -> Result<Fig
     let goal = match target {
         Target::Differential | Target::ProtocolDecoder => Some(Goal::AtLeast(1e5)),
         Target::Invariants => Some(Goal::AtLeast(1e4)),
-        Target::CaseParser => None,
+        Target::CaseParser | Target::CorpusWalk => None,
     };
     Ok(Figure::rate(
         &format!("fuzz_{}", target.name()),

@@ -201,13 +201,6 @@ fn expectations_paths(path: &Path, engines: &[Box<dyn Engine>]) -> Vec<PathBuf> 
         .collect()
 }
 
-/// Whether a case wasn't run: the run was interrupted, or the engine was given up on
-/// (`EngineFailure::NotRun`, or `Crashed` with "not run: the engine was given up on").
-fn not_run(r: &CaseResult) -> bool {
-    (r.failure.as_deref())
-        .is_some_and(|f| f.starts_with("not run: ") || f.starts_with("engine crashed: not run: "))
-}
-
 /// Writes (merges) the engine's expectation file at `path`, if asked to; the path written.
 /// Nothing derived from an incomplete run is written as if complete: an interrupted run writes
 /// nothing, and the cases not run (the engine given up on) keep their earlier entries.
@@ -226,7 +219,7 @@ fn write_expectations(
         ));
     }
     let ran: Vec<CaseResult> = (report.cases.iter())
-        .filter(|r| !not_run(r))
+        .filter(|r| !r.not_run())
         .cloned()
         .collect();
     if ran.is_empty() {

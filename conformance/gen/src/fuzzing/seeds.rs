@@ -10,7 +10,7 @@
 //!   ids, unknown and missing fields, another rules revision);
 //! - `protocol_decoder`: the reference model's hello, a request and the model's response for
 //!   every corpus case, whole sessions, and a few malformed lines;
-//! - `invariants`, `differential`: pseudo-random byte strings (their bytes are generator
+//! - `invariants`, `differential`, `corpus_walk`: pseudo-random byte strings (their bytes are generator
 //!   choices, not text).
 //!
 //! Dictionaries (`<dicts>/<target>.dict`, libFuzzer's format): JSON keys and tags seen in the
@@ -494,6 +494,7 @@ pub fn write(args: &SeedOptions) -> std::io::Result<()> {
                 Target::ProtocolDecoder => protocol_seeds(&mut w, &cases)?,
                 Target::Invariants => board_seeds(&mut w, 1)?,
                 Target::Differential => board_seeds(&mut w, 2)?,
+                Target::CorpusWalk => board_seeds(&mut w, 3)?,
             }
             println!("{:>5} seeds in {}", w.count, w.dir.display());
         }

@@ -188,6 +188,14 @@ impl CaseResult {
         matches!(self.status, Status::Fail | Status::AdapterError)
     }
 
+    /// Whether the case was never run: the engine was given up on before it (its failure
+    /// says "not run: …"). Such a result says nothing about the engine on this case.
+    pub fn not_run(&self) -> bool {
+        (self.failure.as_deref()).is_some_and(|f| {
+            f.starts_with("not run: ") || f.starts_with("engine crashed: not run: ")
+        })
+    }
+
     /// Whether at least one question ran.
     pub fn executed(&self) -> bool {
         self.questions.iter().any(|q| q.outcome != Outcome::Skip)

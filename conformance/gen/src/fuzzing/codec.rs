@@ -1,0 +1,151 @@
+//! The codec engine: an engine behind the out-of-process protocol codec, without a process.
+
+use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request};
+use truename_cases::{Question, Scenario};
+use truename_harness::engine::{Engine, EngineFailure, EngineInfo, Replies, Reply};
+use truename_harness::protocol::client;
+use truename_harness::protocol::server::serve;
+
+/// An engine behind the out-of-process codec, without a process: each case is encoded as a
+/// protocol request line ([`encode_line`]), served by the reference server's own code
+/// ([`serve`]) over the inner engine, and its output (hello and response lines) decoded as
+/// the client ([`client`]) decodes them. The case the inner engine receives
+/// must be the case sent, and the replies decoded must be the replies it gave: any change in
+/// transit is reported as a failure.
+pub struct CodecEngine<E> {
+    inner: E,
+    next_id: u64,
+    /// The last hello line that decoded to the inner engine's info: the same line again
+    /// needs no second decoding.
+    hello_seen: Option<String>,
+}
+
+impl<E: Engine> CodecEngine<E> {
+    /// `inner` behind the codec.
+    pub fn new(inner: E) -> CodecEngine<E> {
+        CodecEngine {
+            inner,
+            next_id: 1,
+            hello_seen: None,
+        }
+    }
+
+    /// The inner engine.
+    pub fn into_inner(self) -> E {
+        self.inner
+    }
+}
+
+type Seen = Option<(CaseRequest, Result<Vec<Reply>, EngineFailure>)>;
+
+/// Records what the server handed the engine and what it answered.
+struct Recorder<'a> {
+    inner: &'a mut dyn Engine,
+    seen: Seen,
+}
+
+impl Engine for Recorder<'_> {
+    fn info(&self) -> &EngineInfo {
+        self.inner.info()
+    }
+
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        let r = self.inner.run(scenario, questions);
+        self.seen = Some((CaseRequest::new(scenario, questions), r.clone()));
+        r
+    }
+}
+
+impl<E: Engine> Engine for CodecEngine<E> {
+    fn info(&self) -> &EngineInfo {
+        self.inner.info()
+    }
+
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        let id = self.next_id;
+        self.next_id += 1;
+        let sent = CaseRequest::new(scenario, questions);
+        let line = encode_line(&Request::Case {
+            id,
+            case: sent.clone(),
+        });
+        let mut out = Vec::new();
+        let mut rec = Recorder {
+            inner: &mut self.inner,
+            seen: None,
+        };
+        serve(&mut rec, &line[..], &mut out).map_err(|e| {
+            EngineFailure::Protocol(format!("the reference server refused the request: {e}"))
+        })?;
+        let Some((got, produced)) = rec.seen else {
+            return Err(EngineFailure::Protocol(
+                "the reference server never handed the case to the engine".into(),
+            ));
+        };
+        if got != sent {
+            return Err(EngineFailure::Protocol(format!(
+                "the case changed in transit: sent {}, the engine received {}",
+                serde_json::to_string(&sent).unwrap_or_default(),
+                serde_json::to_string(&got).unwrap_or_default()
+            )));
+        }
+        let text = String::from_utf8(out)
+            .map_err(|e| EngineFailure::Garbage(format!("output that isn't UTF-8: {e}")))?;
+        let mut lines = client_lines(&text);
+        let hello_line = lines
+            .next()
+            .ok_or_else(|| EngineFailure::Crashed("the server wrote no hello".into()))?;
+        if self.hello_seen.as_deref() != Some(hello_line) {
+            let hello = client_hello(hello_line)?;
+            if hello.engine != *self.inner.info() {
+                return Err(EngineFailure::Protocol(format!(
+                    "the hello changed in transit: {:?} became {:?}",
+                    self.inner.info(),
+                    hello.engine
+                )));
+            }
+            self.hello_seen = Some(hello_line.to_string());
+        }
+        let replies = client_response(
+            lines.next().ok_or_else(|| {
+                EngineFailure::Crashed(format!("the server wrote no response to request {id}"))
+            })?,
+            id,
+            questions.len(),
+        )?;
+        if let Some(extra) = lines.next() {
+            return Err(EngineFailure::Protocol(format!(
+                "the server wrote a line after the response: {extra}"
+            )));
+        }
+        if let Ok(p) = produced {
+            if p != replies {
+                return Err(EngineFailure::Garbage(format!(
+                    "the replies changed in transit: {} became {}",
+                    serde_json::to_string(&p).unwrap_or_default(),
+                    serde_json::to_string(&replies).unwrap_or_default()
+                )));
+            }
+        }
+        Ok(replies)
+    }
+}
+
+/// The lines a client reads from `text`: split at `\n`, a `\r` before it dropped, blank lines
+/// skipped.
+pub(crate) fn client_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split('\n')
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| !l.trim().is_empty())
+}
+
+/// Decodes a hello line exactly as the client does ([`client::decode_hello`]).
+pub fn client_hello(line: &str) -> Result<Hello, EngineFailure> {
+    client::decode_hello(line)
+}
+
+/// Decodes the response to request `id` exactly as the client does
+/// ([`client::decode_response`]).
+pub fn client_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
+    client::decode_response(line, id, queries)
+}

@@ -1,0 +1,93 @@
+//! The `differential` target's oracle: an engine agrees with the reference model.
+
+use super::input::FuzzCase;
+use super::shared::{compact, model, reference, FuzzEngine};
+use crate::generate::fill_expectations;
+use truename_cases::Case;
+use truename_harness::capabilities;
+use truename_harness::engine::{Engine, Reply};
+
+/// `engine` must agree with the reference model on every query of `case` that the model
+/// answers (expectations are filled by the model first). An answer that differs, a failure of
+/// the engine as a whole, or a skip although the engine declares every capability the case
+/// requires is reported; an error or "unsupported" reply to one question is an engine
+/// limitation (as in `hunt`), not reported.
+pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> {
+    let mut c = case.clone();
+    fill_expectations(&mut c, reference());
+    differential_filled(&c, engine)
+}
+
+/// [`differential`] on a case whose expectations the reference model has already filled (a
+/// [`FuzzCase`]): one evaluation of the board fewer per input.
+pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), String> {
+    if c.queries.is_empty() {
+        return Ok(());
+    }
+    let name = engine.info().name.clone();
+    let replies = engine.run(&c.scenario, &c.questions()).map_err(|f| {
+        format!(
+            "engine {name} failed on the case: {f}\ncase: {}",
+            compact(c)
+        )
+    })?;
+    if replies.len() != c.queries.len() {
+        return Err(format!(
+            "engine {name} gave {} replies for {} queries\ncase: {}",
+            replies.len(),
+            c.queries.len(),
+            compact(c)
+        ));
+    }
+    // Whether the engine declares every capability the case needs: asked only about a skip.
+    let mut supported = None;
+    let mut diffs = Vec::new();
+    for (i, (q, r)) in c.queries.iter().zip(replies).enumerate() {
+        let expected = q.answer.normalized();
+        match r {
+            Reply::Answer(a) if a.normalized() == expected => {}
+            Reply::Answer(a) => diffs.push(format!(
+                "  query #{i} ({}): model {}, engine {}",
+                q.question.kind(),
+                serde_json::to_string(&expected).unwrap_or_default(),
+                serde_json::to_string(&a).unwrap_or_default()
+            )),
+            Reply::Skip(why)
+                if *supported.get_or_insert_with(|| {
+                    capabilities::required(c, &model().oracle)
+                        .is_subset(&engine.info().capabilities)
+                }) =>
+            {
+                diffs.push(format!(
+                "  query #{i} ({}): skipped although the engine declares every capability the case requires: {why}",
+                q.question.kind()
+            ))
+            }
+            // An error reply (the engine couldn't build the board or reach the question) is
+            // an engine limitation, as in `hunt`: listed by `truename run`, not a divergence
+            // for the fuzzer to report as a crash again and again. An adapter's own answer is
+            // no evidence about the engine either way.
+            Reply::Skip(_) | Reply::Unsupported(_) | Reply::Error(_) | Reply::AdapterAnswer(_) => {}
+        }
+    }
+    if diffs.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "engine {name} diverges from the reference model:\n{}\ncase: {}",
+        diffs.join("\n"),
+        compact(c)
+    ))
+}
+
+/// [`differential`] against the engine named by `TRUENAME_FUZZ_ENGINE`, on any case (the
+/// candidates of a shrink, say; a decoded input goes to [`differential_decoded`]).
+pub fn differential_env(case: &Case) -> Result<(), String> {
+    FuzzEngine::from_env()?.with(|e| differential(case, e))
+}
+
+/// [`differential_filled`] on a decoded [`FuzzCase`] against the engine named by
+/// `TRUENAME_FUZZ_ENGINE`: what the `differential` fuzz target runs.
+pub fn differential_decoded(case: &FuzzCase) -> Result<(), String> {
+    FuzzEngine::from_env()?.with(|e| differential_filled(&case.0, e))
+}
