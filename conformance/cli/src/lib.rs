@@ -31,6 +31,7 @@ pub mod args;
 pub mod bench;
 mod commands;
 pub mod diff;
+pub mod engine;
 mod output;
 
 use args::{Cli, Command};
