@@ -47,7 +47,9 @@ PROTOCOL = 1
 class Skip(Exception):
     """Raise to answer `{"skip": reason}`: the engine can't express this case or query.
 
-    Never guess instead. A subclass may set `prefix`, which is put before the reason.
+    A skip is an error with a reason (the query was sent, so its capabilities are declared):
+    `truename run` fails it; raise `Unsupported` for a card, object or effect the engine
+    doesn't implement (the reasoned skip). Never guess instead. A subclass may set `prefix`, which is put before the reason.
     """
 
     prefix = ""

@@ -56,7 +56,11 @@ pub enum Reply {
     /// (`"answered_by": "adapter"`): a right one is unverified, a wrong one an adapter error,
     /// never an engine pass or an engine failure.
     AdapterAnswer(Answer),
-    /// The engine can't express this question; the reason.
+    /// The engine can't express this question, although it declares every capability the
+    /// question needs (one needing a capability it lacks is never asked); the reason. An
+    /// [`Reply::Error`] with a reason, in every route: a failed question in `truename run` and
+    /// the trials, an engine limitation in `hunt` and the fuzz oracle. The reasoned skip is
+    /// [`Reply::Unsupported`].
     Skip(String),
     /// The engine failed on this question; the message.
     Error(String),

@@ -33,6 +33,7 @@ pub mod bench;
 mod commands;
 mod custom;
 pub mod diff;
+pub mod engine;
 mod output;
 
 use args::{Cli, Command};

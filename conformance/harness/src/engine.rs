@@ -5,10 +5,11 @@
 //! and are driven by [`crate::protocol::client::ProcessEngine`].
 //!
 //! An engine is handed a [`Scenario`] and its [`Question`]s, never an expected answer (the
-//! types can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Skip`]
-//! (it can't express that question — allowed only when it lacks a capability the question
-//! requires, otherwise it is a failure), a [`Reply::Unsupported`] (an adapter gap), or a
-//! [`Reply::Error`]. Every answer must come from the engine's own state, never from
+//! types can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Error`],
+//! a [`Reply::Skip`] (an error with a reason: it can't express a question it was asked, so
+//! one whose capabilities it declares; a failure in `truename run`, a limitation in `hunt`
+//! and the fuzz oracle, exactly as an error), or a [`Reply::Unsupported`] (the reasoned skip:
+//! a card, object or effect of the case it doesn't implement). Every answer must come from the engine's own state, never from
 //! adapter-side logic; an answer the adapter decided itself (computed, looked up, or echoed
 //! from data it supplied) is a [`Reply::AdapterAnswer`]: unverified if right, an adapter error
 //! if wrong, never the engine's pass or failure.

@@ -11,10 +11,10 @@
 #![deny(missing_docs)]
 
 use std::collections::{BTreeSet, HashSet};
-use truename_cases::{
-    Answer, Capability, EngineInfo, NameSetAnswer, Question, Reply, Scenario, Unsupported,
+use truename::engine::{
+    Answer, Capability, Engine, EngineInfo, NameSetAnswer, Question, Replies, Reply, Scenario,
+    Unsupported,
 };
-use truename_harness::engine::{Engine, Replies};
 
 /// The card names the toy engine knows.
 const CARDS: &str = include_str!("../../../corpus/oracle/AtomicCards.subset.json");

@@ -2,7 +2,7 @@
 //! (`cargo test -p toy-engine --test truename -- --list`).
 
 fn main() {
-    truename_trials::Suite::embedded()
+    truename::engine::Suite::embedded()
         .expectations(concat!(env!("CARGO_MANIFEST_DIR"), "/expectations.json"))
         .run(toy_engine::ToyEngine::new)
 }

@@ -1,17 +1,15 @@
 //! The `differential` target's oracle: an engine agrees with the reference model.
 
 use super::input::FuzzCase;
-use super::shared::{compact, model, reference, FuzzEngine};
+use super::shared::{compact, reference, FuzzEngine};
 use crate::generate::fill_expectations;
 use truename_cases::Case;
-use truename_harness::capabilities;
 use truename_harness::engine::{Engine, Reply};
 
 /// `engine` must agree with the reference model on every query of `case` that the model
 /// answers (expectations are filled by the model first). An answer that differs, a failure of
-/// the engine as a whole, or a skip although the engine declares every capability the case
-/// requires is reported; an error or "unsupported" reply to one question is an engine
-/// limitation (as in `hunt`), not reported.
+/// the engine as a whole is reported; an error, skip or "unsupported" reply to one question is
+/// an engine limitation (as in `hunt`; a skip is an error reply with a reason), not reported.
 pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> {
     let mut c = case.clone();
     fill_expectations(&mut c, reference());
@@ -39,8 +37,6 @@ pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), Stri
             compact(c)
         ));
     }
-    // Whether the engine declares every capability the case needs: asked only about a skip.
-    let mut supported = None;
     let mut diffs = Vec::new();
     for (i, (q, r)) in c.queries.iter().zip(replies).enumerate() {
         let expected = q.answer.normalized();
@@ -52,21 +48,11 @@ pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), Stri
                 serde_json::to_string(&expected).unwrap_or_default(),
                 serde_json::to_string(&a).unwrap_or_default()
             )),
-            Reply::Skip(why)
-                if *supported.get_or_insert_with(|| {
-                    capabilities::required(c, &model().oracle)
-                        .is_subset(&engine.info().capabilities)
-                }) =>
-            {
-                diffs.push(format!(
-                "  query #{i} ({}): skipped although the engine declares every capability the case requires: {why}",
-                q.question.kind()
-            ))
-            }
-            // An error reply (the engine couldn't build the board or reach the question) is
-            // an engine limitation, as in `hunt`: listed by `truename run`, not a divergence
-            // for the fuzzer to report as a crash again and again. An adapter's own answer is
-            // no evidence about the engine either way.
+            // An error reply (the engine couldn't build the board or reach the question), and
+            // a skip, which is an error reply with a reason (`Reply::Skip`), are engine
+            // limitations, as in `hunt`: listed by `truename run`, not a divergence for the
+            // fuzzer to report as a crash again and again. An adapter's own answer is no
+            // evidence about the engine either way.
             Reply::Skip(_) | Reply::Unsupported(_) | Reply::Error(_) | Reply::AdapterAnswer(_) => {}
         }
     }

@@ -104,8 +104,12 @@
 //!   one is an **adapter error**, listed apart from the engine's failures (it still fails the
 //!   run: the adapter is wrong). In process the same is
 //!   [`Reply::AdapterAnswer`](crate::engine::Reply::AdapterAnswer).
-//! - `{"skip": "reason"}`: the engine can't express this query. Only acceptable when the
-//!   engine lacks a capability the case requires; otherwise it fails the case.
+//! - `{"skip": "reason"}`: an error with a reason: the engine can't express this query
+//!   although it declares every capability it needs (a query needing one it lacks is never
+//!   sent). It means that in every route: `truename run` and the `cargo test` trials fail the
+//!   query, exactly as an `error`; `hunt` and the differential fuzz oracle, which look for wrong
+//!   answers, list it as an engine limitation, exactly as an `error`. The reasoned skip, neither
+//!   a pass nor a failure, is `unsupported`.
 //! - `{"error": "message"}`: the engine failed on this query (the case fails, the run goes
 //!   on). An engine that can't parse a request should answer every element of the request's
 //!   `queries` array with an `error` rather than fall silent.

@@ -7,7 +7,7 @@
 use libfuzzer_sys::fuzz_target;
 use std::sync::Mutex;
 use toy_engine::ToyEngine;
-use truename_gen::fuzzing::{self, FuzzCase};
+use truename::engine::{fuzzing, FuzzCase};
 
 static ENGINE: Mutex<Option<ToyEngine>> = Mutex::new(None);
 

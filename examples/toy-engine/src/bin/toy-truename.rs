@@ -3,5 +3,5 @@
 //! constructor is all `main_with` needs.
 
 fn main() -> std::process::ExitCode {
-    truename::main_with(&[("toy", toy_engine::ToyEngine::new)])
+    truename::engine::main_with(&[("toy", toy_engine::ToyEngine::new)])
 }
