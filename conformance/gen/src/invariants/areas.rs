@@ -2,7 +2,11 @@
 //! merged permanents (CR 702.140e) and full text (CR 612.6). Like the others, each relates an
 //! engine's own answers (and card data), never the reference model's.
 
-use super::*;
+use super::ask::*;
+use super::verdict::Verdict;
+use truename_cases::*;
+use truename_harness::engine::Engine;
+use truename_model::oracle::Oracle;
 
 fn objects(a: &Answer) -> Option<Vec<String>> {
     match a {

@@ -1,0 +1,147 @@
+//! What every invariant does: ask an engine questions about a board (or a board derived from
+//! it) and read its answers, and the small board edits the invariants make.
+
+use truename_cases::*;
+use truename_harness::capabilities::required_for;
+use truename_harness::engine::{Engine, Reply};
+
+/// Asks `questions` about `case`'s scenario; `None` if the engine hasn't declared what they
+/// need (a derived board proves nothing then) or any reply isn't an answer.
+pub(super) fn answers(
+    e: &mut dyn Engine,
+    case: &Case,
+    questions: Vec<Question>,
+) -> Option<Vec<Answer>> {
+    if questions.is_empty() {
+        return Some(vec![]);
+    }
+    let declared = &e.info().capabilities;
+    let oracle = &crate::generate::shared().0.oracle;
+    if !required_for(&case.scenario, &questions, oracle).is_subset(declared) {
+        return None;
+    }
+    let replies = e.run(&case.scenario, &questions).ok()?;
+    if replies.len() != questions.len() {
+        return None;
+    }
+    // An answer of another form than its question's (a bool to a `names` question) breaks
+    // the protocol: nothing to reason about, so the invariant is inconclusive.
+    replies
+        .into_iter()
+        .zip(&questions)
+        .map(|(r, q)| match r {
+            Reply::Answer(a) if a.kind() == q.kind().answer_kind() => Some(a.normalized()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(super) fn bools(a: Vec<Answer>) -> Option<Vec<bool>> {
+    a.into_iter()
+        .map(|x| match x {
+            Answer::Bool(b) => Some(b),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(super) fn names_ask(id: &str) -> Question {
+    Question::Names { object: id.into() }
+}
+
+pub(super) fn same_ask(a: &str, b: &str) -> Question {
+    Question::SameName {
+        a: a.into(),
+        b: b.into(),
+    }
+}
+
+pub(super) fn is_named_ask(id: &str, n: &str) -> Question {
+    Question::IsNamed {
+        object: id.into(),
+        name: n.into(),
+    }
+}
+
+pub(super) fn ids(case: &Case) -> Vec<String> {
+    case.scenario.objects.iter().map(|o| o.id.clone()).collect()
+}
+
+pub(super) fn all_names(e: &mut dyn Engine, case: &Case) -> Option<Vec<NameSetAnswer>> {
+    let asks = ids(case).iter().map(|i| names_ask(i)).collect();
+    answers(e, case, asks)?
+        .into_iter()
+        .map(|a| match a {
+            Answer::Names(n) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(super) fn named(n: &NameSetAnswer) -> bool {
+    !n.names.is_empty() || n.all_nonlegendary_creature_names
+}
+
+/// Objects whose text is read, directly or through a chain, from `o` (including `o` itself
+/// when a chain leads back to it): full text (612.6), splice (612.10), Exchange of Words
+/// (612.5, both ways). Effects that read `o` depend on any
+/// text change to it (613.8a) and wait for it (613.8b), so a change to `o` can legitimately
+/// reach them.
+pub(super) fn text_readers<'c>(case: &'c Case, o: &'c String) -> Vec<&'c String> {
+    let mut readers: Vec<&String> = vec![];
+    let mut frontier: Vec<&String> = vec![o];
+    while let Some(src) = frontier.pop() {
+        for e in &case.scenario.effects {
+            let found: Vec<&String> = match &e.kind {
+                EffectKind::FullText { object, of } if of == src => vec![object],
+                EffectKind::Splice { spell, card } if card == src => vec![spell],
+                EffectKind::ExchangeText { a, b } if a == src => vec![b],
+                EffectKind::ExchangeText { a, b } if b == src => vec![a],
+                _ => vec![],
+            };
+            for r in found {
+                if !readers.contains(&r) {
+                    readers.push(r);
+                    frontier.push(r);
+                }
+            }
+        }
+    }
+    readers
+}
+
+pub(super) fn max_timestamp(case: &Case) -> u64 {
+    let e = case
+        .scenario
+        .effects
+        .iter()
+        .flat_map(|e| [e.timestamp, e.attached_at.unwrap_or(0)]);
+    let t = case
+        .scenario
+        .objects
+        .iter()
+        .filter_map(|o| o.token.as_ref().and_then(|t| t.created_at));
+    e.chain(t).max().unwrap_or(0)
+}
+
+pub(super) fn with_effect(case: &Case, timestamp: u64, kind: EffectKind) -> Case {
+    let mut c = case.clone();
+    c.scenario.effects.push(CaseEffect {
+        timestamp,
+        source: None,
+        attached_at: None,
+        kind,
+    });
+    c
+}
+
+pub(super) fn all_pairs(case: &Case) -> Vec<(String, String)> {
+    let v = ids(case);
+    let mut out = Vec::new();
+    for a in &v {
+        for b in &v {
+            out.push((a.clone(), b.clone()));
+        }
+    }
+    out
+}

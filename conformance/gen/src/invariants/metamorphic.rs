@@ -1,0 +1,121 @@
+//! Metamorphic invariants (CR 201.2): changes to a board that change no answer (the order of
+//! objects, their ids, the printing's language, an unrelated object).
+
+use super::ask::*;
+use super::verdict::Verdict;
+use truename_cases::*;
+use truename_harness::engine::Engine;
+use truename_model::oracle::Oracle;
+
+pub(super) fn all_answers(e: &mut dyn Engine, case: &Case) -> Option<Vec<Answer>> {
+    answers(
+        e,
+        case,
+        case.queries.iter().map(|q| q.question.clone()).collect(),
+    )
+}
+
+pub(super) fn compare(
+    name: &str,
+    before: Option<Vec<Answer>>,
+    after: Option<Vec<Answer>>,
+) -> Verdict {
+    match (before, after) {
+        (Some(a), Some(b)) if a == b => Verdict::Holds,
+        (Some(a), Some(b)) => Verdict::Violated(format!("{name}: answers {a:?} became {b:?}")),
+        _ => Verdict::Inconclusive,
+    }
+}
+
+/// Metamorphic (CR 201.2): the order objects are listed in never changes an answer.
+pub(super) fn permuting_objects_changes_nothing(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let before = all_answers(e, case);
+    let mut c = case.clone();
+    c.scenario.objects.reverse();
+    let after = all_answers(e, &c);
+    compare("reversing the object list", before, after)
+}
+
+/// Metamorphic (CR 201.2): renaming object ids one-to-one renames the ids in answers only.
+pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+    let before = all_answers(e, case);
+    let text = serde_json::to_string(case).unwrap_or_default();
+    let mut renamed = text.clone();
+    let mut map = Vec::new();
+    for (k, o) in case.scenario.objects.iter().enumerate() {
+        let new = format!("zz{k}x");
+        renamed = renamed.replace(&format!("\"{}\"", o.id), &format!("\"{new}\""));
+        map.push((o.id.clone(), new));
+    }
+    let Ok(c) = serde_json::from_str::<Case>(&renamed) else {
+        return Verdict::Inconclusive;
+    };
+    let after = all_answers(e, &c).map(|v| {
+        v.into_iter()
+            .map(|a| match a {
+                Answer::Objects(o) => {
+                    let mut back: Vec<String> = o
+                        .iter()
+                        .map(|x| {
+                            map.iter()
+                                .find(|(_, n)| n == x)
+                                .map(|(old, _)| old.clone())
+                                .unwrap_or_else(|| x.clone())
+                        })
+                        .collect();
+                    back.sort();
+                    Answer::Objects(back)
+                }
+                other => other,
+            })
+            .collect()
+    });
+    compare("renaming object ids", before, after)
+}
+
+/// CR 201.2: the printing's language and printed name never change an answer.
+pub(super) fn printed_language_changes_nothing(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let before = all_answers(e, case);
+    let mut c = case.clone();
+    for (k, o) in c.scenario.objects.iter_mut().enumerate() {
+        if o.card.is_some() {
+            o.printed = if o.printed.is_some() {
+                None
+            } else {
+                Some(Printed {
+                    language: "Japanese".into(),
+                    name: ["燎原の火", "消耗"][k % 2].into(),
+                })
+            };
+        }
+    }
+    compare("changing printed languages", before, all_answers(e, &c))
+}
+
+/// Metamorphic: adding an object unrelated to the queried ones never changes an answer.
+pub(super) fn unrelated_object_changes_nothing(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let before = all_answers(e, case);
+    let mut c = case.clone();
+    c.scenario.objects.push(CaseObject {
+        id: "unrelated".into(),
+        token: Some(TokenSpec {
+            name: Some("Unrelated Zq Token".into()),
+            subtypes: vec!["Zq".into()],
+            ..TokenSpec::default()
+        }),
+        ..CaseObject::default()
+    });
+    compare("adding an unrelated object", before, all_answers(e, &c))
+}

@@ -1,0 +1,325 @@
+//! Invariants of CR 201.5b and 612: gained abilities' references, word swaps, text changes and
+//! granted abilities, name-setting and name-adding effects.
+
+use super::ask::*;
+use super::verdict::Verdict;
+use truename_cases::*;
+use truename_harness::engine::Engine;
+use truename_model::oracle::Oracle;
+
+pub(super) fn text_of(e: &mut dyn Engine, case: &Case, id: &str) -> Option<Vec<String>> {
+    match answers(e, case, vec![Question::Text { object: id.into() }])?.pop()? {
+        Answer::Lines(l) => Some(l),
+        _ => None,
+    }
+}
+
+pub(super) fn added_lines(before: &[String], after: &[String]) -> Vec<usize> {
+    let mut pool: Vec<&String> = before.iter().collect();
+    let mut out = Vec::new();
+    for (i, l) in after.iter().enumerate() {
+        if let Some(k) = pool.iter().position(|x| *x == l) {
+            pool.remove(k);
+        } else {
+            out.push(i);
+        }
+    }
+    out
+}
+
+/// CR 201.5b: in an ability gained from another object, references that meant that object
+/// by name now mean the gaining object. (The source is renamed first, so a "named N"
+/// reference can't denote it by having the name N.)
+pub(super) fn gained_ability_refers_to_new_object(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    for (k, eff) in case.scenario.effects.iter().enumerate() {
+        let EffectKind::GainAbilities {
+            object: x, from: y, ..
+        } = &eff.kind
+        else {
+            continue;
+        };
+        if x == y {
+            continue;
+        }
+        let mut without = case.clone();
+        without.scenario.effects.remove(k);
+        let (Some(before), Some(after)) = (text_of(e, &without, x), text_of(e, case, x)) else {
+            return Verdict::Inconclusive;
+        };
+        // Rename y first: a "named N" reference then no longer denotes y, while a reference to
+        // y itself that wrongly survived the gain still does.
+        let renamed = with_effect(
+            case,
+            max_timestamp(case) + 1,
+            EffectKind::SetName {
+                object: y.clone(),
+                name: "Zq Renamed Object".into(),
+            },
+        );
+        for i in added_lines(&before, &after) {
+            for occ in 0..4 {
+                let ask = Question::ReferenceTarget {
+                    object: x.clone(),
+                    ability: i,
+                    occurrence: occ,
+                };
+                let Some(r) = answers(e, &renamed, vec![ask]) else {
+                    break;
+                };
+                if let Answer::Objects(o) = &r[0] {
+                    if o.len() == 1 && &o[0] == y {
+                        return Verdict::Violated(format!("ability #{i} that {x} gained from {y} refers to {y} alone (reference #{occ})"));
+                    }
+                }
+            }
+        }
+    }
+    Verdict::Holds
+}
+
+/// CR 612.2: a word swap never changes a name (a swap made after every token exists can't
+/// reach a token's name through its creator either, 612.2a).
+///
+/// Exception: an object whose text is read from the swapped object, directly or through a
+/// chain of full-text (612.6) and splice (612.10) effects. Such an effect depends on the swap
+/// (613.8a) and so waits until just after it (613.8b), which can move it past a later,
+/// independent name-setting effect: its names may change, correctly.
+pub(super) fn word_swap_never_renames(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+    let Some(before) = all_names(e, case) else {
+        return Verdict::Inconclusive;
+    };
+    let ts = max_timestamp(case) + 1;
+    let v = ids(case);
+    // Cheap first: every swap at once; only a change is looked at swap by swap (for the
+    // message), and a change no single swap shows is still a violation.
+    let at_once = swaps_at_once(case, e, &v, &before, ts);
+    if let Some(None) = at_once {
+        return Verdict::Holds;
+    }
+    for o in &v {
+        let readers = text_readers(case, o);
+        for (role, from, to) in SWAPS {
+            let c = with_effect(
+                case,
+                ts,
+                EffectKind::WordSwap {
+                    object: o.clone(),
+                    role,
+                    from: from.into(),
+                    to: to.into(),
+                },
+            );
+            let Some(after) = all_names(e, &c) else {
+                return Verdict::Inconclusive;
+            };
+            for (k, id) in v.iter().enumerate() {
+                if before[k] != after[k] && !readers.contains(&id) {
+                    return Verdict::Violated(format!(
+                        "swapping {from}→{to} ({role:?}) on {o} changed {id}'s names: {:?} → {:?}",
+                        before[k], after[k]
+                    ));
+                }
+            }
+        }
+    }
+    match at_once {
+        Some(Some(m)) => Verdict::Violated(m),
+        _ => Verdict::Holds,
+    }
+}
+
+/// The word swaps [`word_swap_never_renames`] tries. None undoes another, so applied together
+/// they change a word whenever one of them alone would.
+pub(super) const SWAPS: [(Role, &str, &str); 6] = [
+    (Role::CreatureType, "Soldier", "Wizard"),
+    (Role::CreatureType, "Knight", "Goblin"),
+    (Role::CreatureType, "Wolf", "Elf"),
+    (Role::Color, "white", "black"),
+    (Role::Color, "black", "green"),
+    (Role::LandType, "Island", "Mountain"),
+];
+
+/// `case` with every swap of [`SWAPS`] applied to each of `objects`, one after the other from
+/// timestamp `ts`.
+pub(super) fn with_swaps(case: &Case, objects: &[&String], ts: u64) -> Case {
+    let mut c = case.clone();
+    let swaps = objects.iter().flat_map(|o| SWAPS.map(|s| (*o, s)));
+    for (k, (o, (role, from, to))) in swaps.enumerate() {
+        c.scenario.effects.push(CaseEffect {
+            timestamp: ts + k as u64,
+            source: None,
+            attached_at: None,
+            kind: EffectKind::WordSwap {
+                object: o.clone(),
+                role,
+                from: from.into(),
+                to: to.into(),
+            },
+        });
+    }
+    c
+}
+
+/// [`word_swap_never_renames`] with every swap at once: on every object together when no
+/// object's text is read from another (one engine run), else on each object in turn (one run
+/// per object, sparing the objects that read its text). `Some(None)`: no name changed;
+/// `Some(Some(what))`: one did; `None`: the engine didn't answer.
+pub(super) fn swaps_at_once(
+    case: &Case,
+    e: &mut dyn Engine,
+    ids: &[String],
+    before: &[NameSetAnswer],
+    ts: u64,
+) -> Option<Option<String>> {
+    let groups: Vec<Vec<&String>> = if ids.iter().all(|o| text_readers(case, o).is_empty()) {
+        vec![ids.iter().collect()]
+    } else {
+        ids.iter().map(|o| vec![o]).collect()
+    };
+    for g in groups {
+        let readers: Vec<&String> = g.iter().flat_map(|o| text_readers(case, o)).collect();
+        let after = all_names(e, &with_swaps(case, &g, ts))?;
+        for (k, id) in ids.iter().enumerate() {
+            if before[k] != after[k] && !readers.contains(&id) {
+                return Some(Some(format!(
+                    "every word swap at once on {g:?} changed {id}'s names: {:?} → {:?}",
+                    before[k], after[k]
+                )));
+            }
+        }
+    }
+    Some(None)
+}
+
+/// CR 612.3: a text change applied to an object doesn't alter abilities granted to it by
+/// other objects.
+pub(super) fn text_change_spares_granted_abilities(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let ts = max_timestamp(case) + 1;
+    for (k, eff) in case.scenario.effects.iter().enumerate() {
+        let EffectKind::GrantAbility { object: x, by, .. } = &eff.kind else {
+            continue;
+        };
+        // If the granter's own text comes from the recipient, changing the recipient changes
+        // what is granted (612.3's second half): not this invariant's business.
+        if text_readers(case, x).contains(&by) {
+            continue;
+        }
+        let mut without = case.clone();
+        without.scenario.effects.remove(k);
+        let (Some(b0), Some(b1)) = (text_of(e, &without, x), text_of(e, case, x)) else {
+            return Verdict::Inconclusive;
+        };
+        let granted: Vec<String> = added_lines(&b0, &b1)
+            .into_iter()
+            .map(|i| b1[i].clone())
+            .collect();
+        for (role, from, to) in [
+            (Role::CreatureType, "Elf", "Goblin"),
+            (Role::Color, "green", "blue"),
+        ] {
+            let swap = EffectKind::WordSwap {
+                object: x.clone(),
+                role,
+                from: from.into(),
+                to: to.into(),
+            };
+            let (Some(s0), Some(s1)) = (
+                text_of(e, &with_effect(&without, ts, swap.clone()), x),
+                text_of(e, &with_effect(case, ts, swap), x),
+            ) else {
+                return Verdict::Inconclusive;
+            };
+            let granted_after: Vec<String> = added_lines(&s0, &s1)
+                .into_iter()
+                .map(|i| s1[i].clone())
+                .collect();
+            if granted_after != granted {
+                return Verdict::Violated(format!("swapping {from}→{to} on {x} changed its granted abilities: {granted:?} → {granted_after:?}"));
+            }
+        }
+    }
+    Verdict::Holds
+}
+
+pub(super) const SET_TO: &[&str] = &["Grizzly Bears", "Lightning Bolt", "Island"];
+
+/// CR 612.8: right after a name-setting effect (the latest), the object has exactly that name.
+/// (Not for an object whose text reads back to itself through full-text/splice/exchange
+/// effects: its full-text effect may wait until after the new effect, 613.8b.)
+pub(super) fn set_name_gives_exactly_that_name(
+    case: &Case,
+    e: &mut dyn Engine,
+    _: &Oracle,
+) -> Verdict {
+    let ts = max_timestamp(case) + 1;
+    for o in ids(case) {
+        if text_readers(case, &o).contains(&&o) {
+            continue; // its own text reads back to it: its full text may wait (613.8b)
+        }
+        let n = SET_TO[o.len() % SET_TO.len()];
+        let c = with_effect(
+            case,
+            ts,
+            EffectKind::SetName {
+                object: o.clone(),
+                name: n.into(),
+            },
+        );
+        let Some(r) = answers(e, &c, vec![names_ask(&o)]) else {
+            return Verdict::Inconclusive;
+        };
+        let want = Answer::Names(NameSetAnswer {
+            names: vec![n.into()],
+            all_nonlegendary_creature_names: false,
+        });
+        if r[0] != want {
+            return Verdict::Violated(format!(
+                "after setting {o}'s name to {n:?} (latest effect) its names are {}",
+                r[0]
+            ));
+        }
+    }
+    Verdict::Holds
+}
+
+/// CR 612.7, 612.8: "all names" added after a name-setting effect adds to that name; added
+/// before it, it is wiped out.
+pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+    let ts = max_timestamp(case) + 1;
+    for o in ids(case).into_iter().take(3) {
+        if text_readers(case, &o).contains(&&o) {
+            continue; // its own text reads back to it: its full text may wait (613.8b)
+        }
+        let set = EffectKind::SetName {
+            object: o.clone(),
+            name: "Lightning Bolt".into(),
+        };
+        let all = EffectKind::AllNames { object: o.clone() };
+        let later = with_effect(&with_effect(case, ts, set.clone()), ts + 1, all.clone());
+        let earlier = with_effect(&with_effect(case, ts, all), ts + 1, set);
+        let (Some(a), Some(b)) = (
+            answers(e, &later, vec![names_ask(&o)]),
+            answers(e, &earlier, vec![names_ask(&o)]),
+        ) else {
+            return Verdict::Inconclusive;
+        };
+        let bolt = vec!["Lightning Bolt".to_string()];
+        let ok_later = matches!(&a[0], Answer::Names(n) if n.names == bolt && n.all_nonlegendary_creature_names);
+        let ok_earlier = matches!(&b[0], Answer::Names(n) if n.names == bolt && !n.all_nonlegendary_creature_names);
+        if !ok_later {
+            return Verdict::Violated(format!("set name then all names on {o}: {}", a[0]));
+        }
+        if !ok_earlier {
+            return Verdict::Violated(format!("all names then set name on {o}: {}", b[0]));
+        }
+    }
+    Verdict::Holds
+}
