@@ -66,7 +66,7 @@ pub enum Command {
     /// Compare JSON reports: cases newly failing, newly passing, newly skipped, changed
     /// answers, cases added and removed, per rule (exit 1 if a case is newly failing).
     #[command(after_help = DIFF_EXIT_CODES)]
-    Diff(crate::commands::diff::DiffArgs),
+    Diff(DiffArgs),
 }
 
 const DIFF_EXIT_CODES: &str = "Exit status: 0 no case is newly failing; 1 a case is newly \
@@ -244,4 +244,49 @@ pub struct BenchArgs {
     /// A real MTGJSON AtomicCards file to time loading (`oracle_load_file`).
     #[arg(long, value_name = "FILE")]
     pub atomic_cards: Option<PathBuf>,
+}
+
+/// Output formats of `truename diff`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DiffFormat {
+    /// Every changed case with both answers and the model's, then the per-rule summary.
+    Human,
+    /// One JSON document (`truename schema diff`).
+    Json,
+    /// A pull-request comment.
+    Markdown,
+    /// One self-contained HTML page: a rule-by-run matrix per engine, then every change.
+    Html,
+}
+
+/// Arguments of `truename diff`.
+#[derive(clap::Args)]
+pub struct DiffArgs {
+    /// JSON reports (`truename run --format json`), oldest first: each is compared with the
+    /// one before it.
+    #[arg(required = true, num_args = 2..)]
+    pub reports: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiffFormat::Human)]
+    pub format: DiffFormat,
+    /// Write the diff here instead of standard output.
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+    /// Compare the engine of this name in every report (engines are otherwise matched by
+    /// name, or a report's only engine with the other's only engine).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// The engine to compare in the first report.
+    #[arg(long)]
+    pub old_engine: Option<String>,
+    /// The engine to compare in the last report.
+    #[arg(long)]
+    pub new_engine: Option<String>,
+    /// Compare runs of different CR revisions or Oracle snapshots anyway (refused otherwise:
+    /// their expectations may differ).
+    #[arg(long)]
+    pub allow_revision_change: bool,
+    /// Compare interrupted runs anyway.
+    #[arg(long)]
+    pub allow_incomplete: bool,
 }

@@ -2,57 +2,11 @@
 //! `diff` module). Exit status 1 when a case is newly failing, 0 otherwise, 2 on bad input.
 
 use super::usage;
+use crate::args::{DiffArgs, DiffFormat};
 use crate::diff::pair::{self, Options};
 use crate::diff::{html, load, text};
 use crate::output::Sink;
-use clap::ValueEnum;
-use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// Output formats of `truename diff`.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DiffFormat {
-    /// Every changed case with both answers and the model's, then the per-rule summary.
-    Human,
-    /// One JSON document (`truename schema diff`).
-    Json,
-    /// A pull-request comment.
-    Markdown,
-    /// One self-contained HTML page: a rule-by-run matrix per engine, then every change.
-    Html,
-}
-
-/// Arguments of `truename diff`.
-#[derive(clap::Args)]
-pub struct DiffArgs {
-    /// JSON reports (`truename run --format json`), oldest first: each is compared with the
-    /// one before it.
-    #[arg(required = true, num_args = 2..)]
-    pub reports: Vec<PathBuf>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = DiffFormat::Human)]
-    pub format: DiffFormat,
-    /// Write the diff here instead of standard output.
-    #[arg(long)]
-    pub output: Option<PathBuf>,
-    /// Compare the engine of this name in every report (engines are otherwise matched by
-    /// name, or a report's only engine with the other's only engine).
-    #[arg(long)]
-    pub engine: Option<String>,
-    /// The engine to compare in the first report.
-    #[arg(long)]
-    pub old_engine: Option<String>,
-    /// The engine to compare in the last report.
-    #[arg(long)]
-    pub new_engine: Option<String>,
-    /// Compare runs of different CR revisions or Oracle snapshots anyway (refused otherwise:
-    /// their expectations may differ).
-    #[arg(long)]
-    pub allow_revision_change: bool,
-    /// Compare interrupted runs anyway.
-    #[arg(long)]
-    pub allow_incomplete: bool,
-}
 
 /// `truename diff`.
 pub fn diff(args: DiffArgs) -> ExitCode {

@@ -1,44 +1,20 @@
 //! Loading case files: parse errors and validation errors name the file, the JSON path and
 //! what was expected. A bad file never stops the other files from loading.
 
+mod error;
 pub mod json_path;
 pub mod legal;
 pub mod text;
 pub mod validate;
 pub mod walk;
 
+pub use error::LoadError;
 pub use json_path::json_path;
 use std::collections::HashMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use truename_cases::{Case, CaseFile, FORMAT};
 use truename_model::Model;
 pub use validate::validate_case;
-
-/// A problem in a case file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoadError {
-    /// The file.
-    pub file: PathBuf,
-    /// JSON path inside it, e.g. `cases[2].objects[0].card`.
-    pub path: String,
-    /// What was expected, and what was found.
-    pub message: String,
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: {}: {}",
-            self.file.display(),
-            self.path,
-            self.message
-        )
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// A case with the file it came from.
 #[derive(Clone, Debug, PartialEq)]

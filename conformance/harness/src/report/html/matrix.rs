@@ -2,7 +2,7 @@
 //! (open when it holds a failure), and inside it the rows where every engine skipped every
 //! case folded away.
 
-use super::{anchor, escape};
+use super::markup::{anchor, escape};
 use crate::report::{Counts, EngineReport};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

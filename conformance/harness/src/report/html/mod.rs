@@ -6,33 +6,18 @@
 //! rules matrix (`matrix.rs`) grouped by rule family, each failing cell one click from its
 //! failure.
 
+mod markup;
 mod matrix;
 mod summary;
 
 use super::human::{question_text, reply_text, why_text};
 use super::{EngineReport, RunReport};
 use crate::runner::{CaseResult, Outcome, Status};
+use markup::anchor;
+pub use markup::escape;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use truename_model::{Rule, RuleOrder};
-
-/// Escapes text for HTML.
-pub fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
-/// An id usable as an HTML anchor.
-fn anchor(parts: &[&str]) -> String {
-    parts
-        .join("-")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect()
-}
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:center}\

@@ -2,7 +2,7 @@
 //! verdict and totals for every outcome, then the run's suite version, rules revision, date,
 //! command line and exit status.
 
-use super::escape;
+use super::markup::escape;
 use crate::report::{EngineReport, RunReport};
 use std::fmt::Write as _;
 
