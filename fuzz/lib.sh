@@ -31,22 +31,23 @@ target_flags() {
     "$FUZZ_RUN_FLAGS"
 }
 
-# Executions per second in a libFuzzer log (its final stats, else its last status line).
-execs_per_sec() {
-  local v
-  v=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$1" | tail -1)
+# A statistic in libFuzzer log LOG: its final `stat::STAT:` line (-print_final_stats), else the
+# number ending the last match of PATTERN in its status lines, else 0.
+fuzzer_stat() {
+  local log="$1" stat="$2" pattern="$3" v
+  v=$(sed -n "s/^stat::$stat: *//p" "$log" | tail -1)
   if [[ -z "$v" ]]; then
-    v=$(grep -oE 'exec/s:? [0-9]+' "$1" | tail -1 | grep -oE '[0-9]+$' || true)
+    v=$(grep -oE "$pattern" "$log" | tail -1 | grep -oE '[0-9]+$' || true)
   fi
   echo "${v:-0}"
 }
 
-# Executions in a libFuzzer log.
+# Executions per second in a libFuzzer log (its final stats, else its last status line).
+execs_per_sec() {
+  fuzzer_stat "$1" average_exec_per_sec 'exec/s:? [0-9]+'
+}
+
+# Executions in a libFuzzer log (its final stats, else its last status line).
 execs_total() {
-  local v
-  v=$(sed -n 's/^stat::number_of_executed_units: *//p' "$1" | tail -1)
-  if [[ -z "$v" ]]; then
-    v=$(grep -oE '^#[0-9]+' "$1" | tail -1 | tr -d '#' || true)
-  fi
-  echo "${v:-0}"
+  fuzzer_stat "$1" number_of_executed_units '^#[0-9]+'
 }

@@ -142,12 +142,7 @@ fn cr_201_3a_interchangeable_names_are_the_same_name() {
         .bf("spm", "Spectacular Spider-Man")
         .bf("spm2", "Spectacular Spider-Man")
         .board;
-    let ev = m.evaluate(&b).unwrap();
-    assert!(
-        ev.is_named(&id("spm"), "Ademi of the Silkchutes")
-            .unwrap()
-            .value
-    );
+    assert!(is_named(&m, &b, "spm", "Ademi of the Silkchutes"));
     // A name set to the interchangeable name is the same name as the original.
     let b = B::new()
         .bf("spm", "Spectacular Spider-Man")
@@ -429,17 +424,7 @@ fn cr_201_5b_example_quicksilver_elemental_regenerates_itself() {
 #[test]
 fn cr_201_5b_example_glacial_ray_spliced_onto_kodamas_reach() {
     let m = model();
-    let b = B::new()
-        .card("reach", "Kodama's Reach", Zone::Stack)
-        .card("ray", "Glacial Ray", Zone::Hand)
-        .eff(
-            1,
-            EffectKind::Splice {
-                spell: id("reach"),
-                card: id("ray"),
-            },
-        )
-        .board;
+    let b = glacial_ray_spliced_onto_kodamas_reach();
     let t = text(&m, &b, "reach");
     assert_eq!(
         t.last().unwrap(),
@@ -496,12 +481,7 @@ fn cr_201_6_alternate_name_is_not_a_name_but_resolves_to_the_oracle_name() {
     assert_eq!(r.name.as_str(), "Yidaro, Wandering Monster");
     let b = B::new().bf("y", "Yidaro, Wandering Monster").board;
     assert_eq!(name_list(&m, &b, "y"), ["Yidaro, Wandering Monster"]);
-    let ev = m.evaluate(&b).unwrap();
-    assert!(
-        ev.is_named(&id("y"), "Yidaro, Wandering Monster")
-            .unwrap()
-            .value
-    );
+    assert!(is_named(&m, &b, "y", "Yidaro, Wandering Monster"));
 }
 
 #[test]
@@ -530,11 +510,7 @@ fn cr_201_3_an_interchangeable_printing_keeps_its_own_english_name() {
     assert_eq!(name_list(&m, &b, "ademi"), ["Ademi of the Silkchutes"]);
     assert!(same(&m, &b, "ademi", "spm"));
     let ev = m.evaluate(&b).unwrap();
-    assert!(
-        ev.is_named(&id("ademi"), "Spectacular Spider-Man")
-            .unwrap()
-            .value
-    );
+    assert!(is_named(&m, &b, "ademi", "Spectacular Spider-Man"));
     assert!(ev
         .names(&id("ademi"))
         .unwrap()

@@ -206,12 +206,7 @@ fn cr_612_7_all_names_is_symbolic_and_exact() {
     assert!(!same(&m, &b, "kit_holder", "bolt"), "not a creature card");
     // Back faces aren't names of cards (see the Oracle module docs).
     assert!(!same(&m, &b, "kit_holder", "delver"));
-    let ev = m.evaluate(&b).unwrap();
-    assert!(
-        ev.is_named(&id("kit_holder"), "Runeclaw Bear")
-            .unwrap()
-            .value
-    );
+    assert!(is_named(&m, &b, "kit_holder", "Runeclaw Bear"));
 }
 
 #[test]
@@ -284,17 +279,7 @@ fn cr_612_9_name_sticker_adds_a_word() {
 #[test]
 fn cr_612_10_splice_adds_text_after_the_spells_own() {
     let m = model();
-    let b = B::new()
-        .card("reach", "Kodama's Reach", Zone::Stack)
-        .card("ray", "Glacial Ray", Zone::Hand)
-        .eff(
-            1,
-            EffectKind::Splice {
-                spell: id("reach"),
-                card: id("ray"),
-            },
-        )
-        .board;
+    let b = glacial_ray_spliced_onto_kodamas_reach();
     let t = text(&m, &b, "reach");
     assert_eq!(t.len(), 2);
     assert!(t[0].starts_with("Search your library"));

@@ -23,10 +23,9 @@
 # diff.md and releases.html (`truename diff` over the releases that ran, in version order).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../../.." && pwd)"
+. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
 cd "$root"
 
-python="${PYTHON:-python3}"
 work="$root/target/manabrew-releases"
 out="${OUT:-$root/docs/releases/manabrew}"
 versions="${MANABREW_VERSIONS:-0.11.1 0.12.0 0.12.2 0.13.0 0.13.1}"
@@ -115,11 +114,4 @@ if [ "${#reports[@]}" -eq 0 ]; then
   exit 1
 fi
 
-if [ "${#reports[@]}" -ge 2 ]; then
-  echo "== diff across releases: $out/diff.md, $out/releases.html"
-  rel=("${reports[@]#$root/}")
-  status=0
-  "$CARGO_TARGET_DIR/debug/manabrew-truename" diff --format markdown --output "$out/diff.md" "${rel[@]}" || status=$?
-  [ "$status" -le 1 ] || exit "$status"
-  "$CARGO_TARGET_DIR/debug/manabrew-truename" diff --format html --output "$out/releases.html" "${rel[@]}" || true
-fi
+diff_releases "$CARGO_TARGET_DIR/debug/manabrew-truename" "$out" "${reports[@]}"

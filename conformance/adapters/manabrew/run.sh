@@ -25,7 +25,7 @@
 #    run for FUZZ_SECONDS, collecting crashes (divergences) in target/fuzz-artifacts.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../../.." && pwd)"
+. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
 cd "$here"
 
 hunt_seconds="${HUNT_SECONDS:-60}"
@@ -78,13 +78,8 @@ if [ "$hunt_seconds" != "0" ]; then
   rm -rf "$CARGO_TARGET_DIR/hunt"
   # Exit status 1 is "new findings" (printed for a person to triage, not a failure of this
   # script); 2 or more is a hunt that couldn't run.
-  status=0
-  "$CARGO_TARGET_DIR/debug/manabrew-truename" hunt --engine manabrew --seconds "$hunt_seconds" --seed 1 \
-    --regressions "$CARGO_TARGET_DIR/hunt" --expectations "$expectations" || status=$?
-  if [ "$status" -gt 1 ]; then
-    echo "manabrew: the hunt could not run (exit status $status)" >&2
-    exit "$status"
-  fi
+  hunt_findings manabrew "$CARGO_TARGET_DIR/debug/manabrew-truename" --engine manabrew \
+    --seconds "$hunt_seconds" --seed 1 --regressions "$CARGO_TARGET_DIR/hunt" --expectations "$expectations"
 fi
 
 if [ "${MATRIX:-0}" = "1" ] && [ -x "$root/target/phase-venv/bin/python" ]; then

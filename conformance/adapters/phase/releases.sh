@@ -19,10 +19,9 @@
 #    status 1 (a release broke a case) is history here, not a failure.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../../.." && pwd)"
+. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
 cd "$root"
 
-python="${PYTHON:-python3}"
 work="$root/target/phase-releases"
 out="${OUT:-$root/docs/releases/phase}"
 jobs="${PHASE_JOBS:-2}"
@@ -49,10 +48,7 @@ reports=()
 for v in $versions; do
   venv="$work/venv-$v"
   echo "== phase $v: venv $venv"
-  if [ ! -x "$venv/bin/python" ]; then
-    "$python" -m venv "$venv"
-  fi
-  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "phase-python==$v"
+  make_venv "$venv" "phase-python==$v"
   raw="$work/$v.json"
   rm -f "$raw"
   start=$(date +%s)
@@ -75,13 +71,7 @@ PY
   reports+=("$out/$v.json")
 done
 
+diff_releases "$truename" "$out" "${reports[@]}"
 if [ "${#reports[@]}" -ge 2 ]; then
-  echo "== diff across releases: $out/diff.md, $out/releases.html"
-  # Paths in the outputs are relative to the repository, whoever runs the script.
-  rel=("${reports[@]#$root/}")
-  status=0
-  "$truename" diff --format markdown --output "$out/diff.md" "${rel[@]}" || status=$?
-  [ "$status" -le 1 ] || exit "$status"
-  "$truename" diff --format html --output "$out/releases.html" "${rel[@]}" || true
-  "$truename" diff "${rel[@]}" | grep -E '^(truename diff|== )' || true
+  "$truename" diff "${reports[@]#$root/}" | grep -E '^(truename diff|== )' || true
 fi

@@ -16,11 +16,10 @@
 # printed, not judged (triage them by hand, see docs/phase-report.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../../.." && pwd)"
+. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
 cd "$root"
 
 venv="${PHASE_VENV:-$root/target/phase-venv}"
-python="${PYTHON:-python3}"
 hunt_seconds="${HUNT_SECONDS:-60}"
 hunt_out="${HUNT_OUT:-$root/target/phase-hunt}"
 # Cases are independent: the corpus runs on PHASE_JOBS adapter processes (default 2, the
@@ -31,10 +30,7 @@ jobs="${PHASE_JOBS:-2}"
 timeout_ms="${PHASE_TIMEOUT_MS:-30000}"
 
 echo "== phase: venv $venv"
-if [ ! -x "$venv/bin/python" ]; then
-  "$python" -m venv "$venv"
-fi
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/requirements.txt"
+make_venv "$venv" -r "$here/requirements.txt"
 "$venv/bin/python" -c 'from importlib.metadata import version; print("phase-python", version("phase-python"))'
 
 echo "== phase: build truename"
@@ -100,11 +96,6 @@ if [ "$hunt_seconds" != "0" ]; then
   # (expectations.json) are counted as known, its adapter's limitations listed apart.
   # --seconds bounds it (no case budget); exit status 1 is new findings (or the adapter given
   # up on), printed for a person; 2 or more is a hunt that couldn't run or checked nothing.
-  status=0
-  "$truename" hunt --cmd "$adapter" --seconds "$hunt_seconds" --seed "${HUNT_SEED:-1}" \
-    --expectations "$here/expectations.json" --regressions "$hunt_out" || status=$?
-  if [ "$status" -gt 1 ]; then
-    echo "phase: the hunt could not run (exit status $status)" >&2
-    exit "$status"
-  fi
+  hunt_findings phase "$truename" --cmd "$adapter" --seconds "$hunt_seconds" --seed "${HUNT_SEED:-1}" \
+    --expectations "$here/expectations.json" --regressions "$hunt_out"
 fi

@@ -2,29 +2,18 @@
 //! classification fails the test), bad input refused with exit status 2 naming the file and
 //! JSON path, and real reports (the model against a mutant) compared end to end.
 
+mod common;
+
+use common::truename;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn truename(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(args)
-        .output()
-        .expect("runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
-}
 
 /// A fresh directory for one test's files.
 fn dir(name: &str) -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("diff-{name}"));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir(
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        &format!("diff-{name}"),
+    )
 }
 
 /// A question result: its outcome and the engine's boolean answer (`None`: not asked).
@@ -442,16 +431,7 @@ fn engines_are_matched_by_name_or_picked_on_each_side() {
 fn run_report(d: &Path, engine: &str) -> String {
     let path = d.join(format!("{}.json", engine.replace(':', "-")));
     let p = path.display().to_string();
-    truename(&[
-        "run",
-        "--engine",
-        engine,
-        "--format",
-        "json",
-        "--no-progress",
-        "--output",
-        &p,
-    ]);
+    common::json_report(engine, &["--output", &p]);
     p
 }
 

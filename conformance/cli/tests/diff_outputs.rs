@@ -2,29 +2,19 @@
 //! schema diff` by a JSON Schema validator (the `jsonschema` crate), the HTML release matrix
 //! by a strict XML parser (its table cells, column by column).
 
+mod common;
+
+use common::truename;
 use quick_xml::events::Event;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn truename(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(args)
-        .output()
-        .expect("runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
-}
-
 fn dir(name: &str) -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("diff-out-{name}"));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::fresh_dir(
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        &format!("diff-out-{name}"),
+    )
 }
 
 /// A report of engine `e` at `version` with one case per `(id, rule, status)`.

@@ -3,19 +3,16 @@
 //! hunt; findings go to a folder of their own under the current directory; `--shard K/N` and
 //! `truename findings merge` scale it over a CI matrix.
 
+mod common;
+
 use clap::Parser as _;
+use common::{SERVER, TRUENAME};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const TRUENAME: &str = env!("CARGO_BIN_EXE_truename");
-const SERVER: &str = env!("CARGO_BIN_EXE_truename-server");
-
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("truename-hunt-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::tmp("hunt-cli", name)
 }
 
 fn python3() -> bool {
@@ -69,6 +66,18 @@ for line in sys.stdin.buffer:
     format!("python3 {}", script.display())
 }
 
+/// A fresh directory `name` with a [`proxy`] in it (its directory and command), or `None`
+/// where there is no python3 (the test says it is skipped).
+fn proxy_in(name: &str, dies_after: u32) -> Option<(PathBuf, String)> {
+    if !python3() {
+        eprintln!("skipped: no python3");
+        return None;
+    }
+    let d = tmp(name);
+    let cmd = proxy(&d, dies_after);
+    Some((d, cmd))
+}
+
 #[test]
 fn the_largest_seconds_is_no_bound_and_no_panic() {
     let d = tmp("max-seconds");
@@ -90,12 +99,9 @@ fn the_largest_seconds_is_no_bound_and_no_panic() {
 
 #[test]
 fn seconds_bound_the_hunt_while_the_engine_never_answers() {
-    if !python3() {
-        eprintln!("skipped: no python3");
+    let Some((d, cmd)) = proxy_in("never-answers", 0) else {
         return;
-    }
-    let d = tmp("never-answers");
-    let cmd = proxy(&d, 0);
+    };
     let start = Instant::now();
     let mut child = Command::new(TRUENAME)
         .current_dir(&d)
@@ -140,15 +146,12 @@ fn there_is_no_case_budget_unless_asked_for() {
 
 #[test]
 fn an_engine_given_up_on_fails_the_hunt() {
-    if !python3() {
-        eprintln!("skipped: no python3");
-        return;
-    }
-    let d = tmp("given-up");
     // The engine answers 20 cases, then crashes on every case: the client gives it up; the
     // hunt replaces it by a fresh process, which is given up on before answering anything,
     // and stops, failed (it used to go on with every case an instant "limitation", exit 0).
-    let cmd = proxy(&d, 20);
+    let Some((d, cmd)) = proxy_in("given-up", 20) else {
+        return;
+    };
     let o = hunt(
         &d,
         &[
@@ -273,12 +276,9 @@ fn merging_a_folder_no_hunt_wrote_is_refused() {
 
 #[test]
 fn a_signal_while_the_engine_is_waited_on_is_an_interruption_not_the_end_of_time() {
-    if !python3() {
-        eprintln!("skipped: no python3");
+    let Some((d, cmd)) = proxy_in("signal-wait", 0) else {
         return;
-    }
-    let d = tmp("signal-wait");
-    let cmd = proxy(&d, 0);
+    };
     let mut child = Command::new(TRUENAME)
         .current_dir(&d)
         .args(["hunt", "--cmd", &cmd, "--seconds", "600", "--dry-run"])

@@ -2,46 +2,22 @@
 //! doing (a run used to finish its batch first: 32 cases × the time limit against an engine
 //! that hangs), with a report marked incomplete and exit status 130.
 
+mod common;
+
+use common::{python_engine, signal, wait_for};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::time::{Duration, Instant};
-
-const SERVER: &str = env!("CARGO_BIN_EXE_truename-server");
+use std::time::Duration;
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("truename-int-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::tmp("int", name)
 }
 
 /// An engine that says hello as the reference server does, writes its pid to `dir/pid` when
 /// its first case arrives, and never answers.
 fn hanging_engine(dir: &Path) -> String {
-    let script = dir.join("hang.py");
-    let pid = dir.join("pid");
-    let text = format!(
-        "import os, subprocess, sys, time\nserver = subprocess.Popen([{SERVER:?}], stdout=subprocess.PIPE)\nsys.stdout.write(server.stdout.readline().decode()); sys.stdout.flush()\nserver.kill()\nsys.stdin.readline()\nopen({pid:?}, 'w').write(str(os.getpid()))\ntime.sleep(3600)\n",
-        pid = pid.display().to_string()
-    );
-    std::fs::write(&script, text).unwrap();
-    format!("python3 {}", script.display())
-}
-
-fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !done() {
-        assert!(Instant::now() < deadline, "waited a minute for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn signal(child: &Child, sig: &str) {
-    let ok = Command::new("kill")
-        .args([sig, &child.id().to_string()])
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(ok, "kill {sig}");
+    let hang = "open(pid, 'w').write(str(os.getpid()))\ntime.sleep(3600)";
+    python_engine(dir, "hang", hang)
 }
 
 /// Waits for `child`, failing if it takes as long as the engine's time limit (60 s) would.

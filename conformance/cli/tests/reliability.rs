@@ -3,52 +3,16 @@
 //! writes that fail leave no temporary file, and the corpus walk reads only regular files
 //! inside the corpus root, and stops on a signal.
 
+mod common;
+
+use common::{python_engine, signal, text, wait_for, SERVER, TRUENAME};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const TRUENAME: &str = env!("CARGO_BIN_EXE_truename");
-const SERVER: &str = env!("CARGO_BIN_EXE_truename-server");
-
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("truename-rel-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-/// A Python engine that says hello as the reference server does, then runs `then` (Python,
-/// after the first case arrives; `pid` is the path of a file it may write its pid to).
-fn python_engine(dir: &Path, name: &str, then: &str) -> String {
-    let script = dir.join(format!("{name}.py"));
-    let pid = dir.join("pid");
-    let text = format!(
-        "import os, subprocess, sys, time\nserver = subprocess.Popen([{SERVER:?}], stdout=subprocess.PIPE)\nsys.stdout.write(server.stdout.readline().decode()); sys.stdout.flush()\nserver.kill()\nsys.stdin.readline()\npid = {pid:?}\n{then}\n",
-        pid = pid.display().to_string()
-    );
-    std::fs::write(&script, text).unwrap();
-    format!("python3 {}", script.display())
-}
-
-fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !done() {
-        assert!(Instant::now() < deadline, "waited a minute for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn signal(child: &Child, sig: &str) {
-    let ok = Command::new("kill")
-        .args([sig, &child.id().to_string()])
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(ok, "kill {sig}");
+    common::tmp("rel", name)
 }
 
 /// Waits for `child` (a minute at most: then it's a hang) and gives its exit code.

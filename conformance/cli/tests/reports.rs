@@ -3,21 +3,11 @@
 //! consumers (Jenkins, Surefire, GitLab) read, HTML for its anchors and self-containedness.
 //! And the run fails closed: what checks nothing exits 2.
 
+mod common;
+
+use common::truename;
 use quick_xml::events::Event;
 use std::process::{Command, Stdio};
-
-fn truename(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(args)
-        .output()
-        .expect("runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
-}
 
 #[test]
 fn junit_is_one_valid_document_with_a_suite_per_engine() {

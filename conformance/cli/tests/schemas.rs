@@ -4,6 +4,8 @@
 //! JSON report against `truename schema report`, and expectation files against
 //! `truename schema expectations`.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 use truename_cases::protocol::{
@@ -123,19 +125,8 @@ impl<T: serde::Serialize> Line for T {
 fn a_json_report_validates_against_the_report_schema() {
     let v = validator(&schema_of("report"));
     for engine in ["model", "mutant:all-names-dropped"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-            .args([
-                "run",
-                "--engine",
-                engine,
-                "--format",
-                "json",
-                "--no-progress",
-            ])
-            .output()
-            .unwrap();
-        let doc: serde_json::Value =
-            serde_json::from_slice(&out.stdout).expect("one JSON document");
+        let (_, out, _) = common::json_report(engine, &[]);
+        let doc: serde_json::Value = serde_json::from_str(&out).expect("one JSON document");
         check(&v, &doc, engine);
     }
 }

@@ -7,10 +7,11 @@
 //! The adapters are small Python scripts in front of the reference server (`truename-server`,
 //! which answers every question right), changing the first reply of every case.
 
+mod common;
+
 use quick_xml::events::Event;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Command;
 
 const SERVER: &str = env!("CARGO_BIN_EXE_truename-server");
 
@@ -69,18 +70,7 @@ for line in sys.stdin:
 
 /// `truename run` with these arguments: exit status, stdout, stderr.
 fn truename(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .arg("run")
-        .arg("--no-progress")
-        .args(args)
-        .output()
-        .expect("runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
+    common::truename(&[&["run", "--no-progress"][..], args].concat())
 }
 
 /// The JSON report of `truename run ARGS --format json`, and its exit status.

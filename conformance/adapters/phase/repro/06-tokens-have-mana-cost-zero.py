@@ -10,9 +10,10 @@ tokens `Cost {generic: 0}`, where the Plains has `NoCost`.
 
 Exits 1 while the tokens have a mana cost, 0 once they have none (like the Plains).
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
-    [{"name": "Raise the Alarm", "layout": "normal", "manaCost": "{1}{W}", "manaValue": 2.0, "colors": ["W"], "colorIdentity": ["W"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Create two 1/1 white Soldier creature tokens."}],
+    "Raise the Alarm",
 ]
 
 

@@ -12,19 +12,19 @@ the fused spell onto the stack (it still refuses the Tear half alone).
 
 Exits 1 while phase lets the fused spell be cast, 0 once it refuses it.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
-    [{"name": "Meddling Mage", "layout": "normal", "manaCost": "{W}{U}", "manaValue": 2.0, "colors": ["W", "U"], "colorIdentity": ["W", "U"], "type": "Creature \u2014 Human Wizard", "types": ["Creature"], "supertypes": [], "subtypes": ["Human", "Wizard"], "text": "As this creature enters, choose a nonland card name.\nSpells with the chosen name can't be cast.", "power": "2", "toughness": "2"}],
+    "Meddling Mage",
     [{"name": "Wear // Tear", "faceName": "Wear", "layout": "split", "side": "a", "manaCost": "{1}{R}", "manaValue": 3.0, "faceManaValue": 2.0, "colors": ["R"], "colorIdentity": ["W", "R"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Destroy target artifact.\nFuse (You may cast one or both halves of this card from your hand.)"}, {"name": "Wear // Tear", "faceName": "Tear", "layout": "split", "side": "b", "manaCost": "{W}", "manaValue": 3.0, "faceManaValue": 1.0, "colors": ["W"], "colorIdentity": ["W", "R"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Destroy target enchantment.\nFuse (You may cast one or both halves of this card from your hand.)"}],
-    [{"name": "Spy Kit", "layout": "normal", "manaCost": "{2}", "manaValue": 2.0, "colors": [], "colorIdentity": [], "type": "Artifact \u2014 Equipment", "types": ["Artifact"], "supertypes": [], "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.\nEquip {2}"}],
-    [{"name": "Liliana's Contract", "layout": "normal", "manaCost": "{3}{B}{B}", "manaValue": 5.0, "colors": ["B"], "colorIdentity": ["B"], "type": "Enchantment", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": "When this enchantment enters, you draw four cards and you lose 4 life.\nAt the beginning of your upkeep, if you control four or more Demons with different names, you win the game."}],
+    "Spy Kit",
+    "Liliana's Contract",
 ]
 
 
-from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict, name_prompt, say_name  # noqa: E402
 
 
 RULE = ("CR 709.4d / 702.102: a fused split spell has both halves' characteristics, so it has the "
@@ -66,10 +66,7 @@ def main():
         fail("phase doesn't let Wear // Tear be cast fused even without a Meddling Mage")
     mage = put(g, "Meddling Mage", "Hand")
     cast(g, mage)
-    w = resolve(g, stop=("NamedChoice",))
-    if w.get("type") != "NamedChoice":
-        fail(f"phase asked no card name as Meddling Mage entered (prompt: {w.get('type')})")
-    g.apply(w["data"]["player"], GameAction.from_dict({"type": "ChooseOption", "data": {"choice": "Tear"}}))
+    say_name(g, name_prompt(g, "Meddling Mage entered"), "Tear")
     resolve(g)
     after = g.state()
     tear = choose_variant(engine.load_game(after), wt, "Normal", "Right")

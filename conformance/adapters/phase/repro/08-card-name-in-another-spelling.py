@@ -16,18 +16,18 @@ doesn't use.
 Exits 1 while phase refuses "Liliana’s Contract" (or chooses another name for it), 0 once
 it chooses Liliana's Contract.
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads).
+# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
+# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
 CARDS = [
     [{"name": "Pithing Needle", "layout": "normal", "manaCost": "{1}", "manaValue": 1.0, "colors": [], "colorIdentity": [], "type": "Artifact", "types": ["Artifact"], "supertypes": [], "subtypes": [], "text": "As this artifact enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities."}],
-    [{"name": "Liliana's Contract", "layout": "normal", "manaCost": "{3}{B}{B}", "manaValue": 5.0, "colors": ["B"], "colorIdentity": ["B"], "type": "Enchantment", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": "When this enchantment enters, you draw four cards and you lose 4 life.\nAt the beginning of your upkeep, if you control four or more Demons with different names, you win the game."}],
+    "Liliana's Contract",
     [{"name": "Lightning Bolt", "layout": "normal", "manaCost": "{R}", "manaValue": 1.0, "colors": ["R"], "colorIdentity": ["R"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Lightning Bolt deals 3 damage to any target."}],
 ]
 
 
-from phase import GameAction  # noqa: E402
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+from phase_sandbox import engine_with, start, put, cast, resolve, run, verdict, name_prompt, say_name, chosen_names  # noqa: E402
 
 
 RULE = ("CR 201.4 / 201.2: a card name said in another spelling names the same card; the chosen "
@@ -38,15 +38,13 @@ def say(engine, base, needle, name):
     """Pithing Needle is cast and `name` said at phase's prompt: phase's chosen names, or its refusal."""
     g = engine.load_game(base)
     cast(g, needle)
-    w = resolve(g, stop=("NamedChoice",))
-    if w.get("type") != "NamedChoice":
-        fail(f"phase asked no card name as Pithing Needle entered (prompt: {w.get('type')})")
+    w = name_prompt(g, "Pithing Needle entered")
     try:
-        g.apply(w["data"]["player"], GameAction.from_dict({"type": "ChooseOption", "data": {"choice": name}}))
+        say_name(g, w, name)
     except ValueError as e:
         return f"refused ({e})"
     resolve(g)
-    return [a["value"] for a in g.object(needle).get("chosen_attributes", []) if a.get("type") == "CardName"]
+    return chosen_names(g, needle)
 
 
 def main():

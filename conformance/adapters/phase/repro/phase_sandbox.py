@@ -16,10 +16,11 @@ FILLER = "Plains"
 
 
 def engine_with(groups):
-    """phase's Engine loaded with these cards (MTGJSON AtomicCards faces, one list per card),
-    through phase-python's own converter (phase.gen.process_group, phase's Oracle parser)."""
+    """phase's Engine loaded with these cards (MTGJSON AtomicCards faces, one list per card, or
+    the name of a card in SHARED_CARDS), through phase-python's own converter
+    (phase.gen.process_group, phase's Oracle parser)."""
     export = {}
-    for faces in groups + [[PLAINS]]:
+    for faces in [SHARED_CARDS[g] if isinstance(g, str) else g for g in groups] + [[PLAINS]]:
         oid = str(uuid.uuid5(uuid.NAMESPACE_URL, "repro:" + faces[0]["name"]))
         gen.process_group([dict(f, identifiers={"scryfallOracleId": oid}) for f in faces], export)
     return Engine.from_json(json.dumps(export))
@@ -28,6 +29,18 @@ def engine_with(groups):
 PLAINS = {"name": "Plains", "layout": "normal", "manaValue": 0.0, "type": "Basic Land \u2014 Plains",
           "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"], "text": "({T}: Add {W}.)",
           "colors": [], "colorIdentity": ["W"]}
+
+# Card data more than one repro uses: MTGJSON AtomicCards faces (the fields phase's converter
+# reads), by name.
+SHARED_CARDS = {
+    "Grizzly Bears": [{"name": "Grizzly Bears", "layout": "normal", "manaCost": "{1}{G}", "manaValue": 2.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Creature \u2014 Bear", "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": "2", "toughness": "2"}],
+    "Spy Kit": [{"name": "Spy Kit", "layout": "normal", "manaCost": "{2}", "manaValue": 2.0, "colors": [], "colorIdentity": [], "type": "Artifact \u2014 Equipment", "types": ["Artifact"], "supertypes": [], "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.\nEquip {2}"}],
+    "Echoing Truth": [{"name": "Echoing Truth", "layout": "normal", "manaCost": "{1}{U}", "manaValue": 2.0, "colors": ["U"], "colorIdentity": ["U"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands."}],
+    "Meddling Mage": [{"name": "Meddling Mage", "layout": "normal", "manaCost": "{W}{U}", "manaValue": 2.0, "colors": ["W", "U"], "colorIdentity": ["W", "U"], "type": "Creature \u2014 Human Wizard", "types": ["Creature"], "supertypes": [], "subtypes": ["Human", "Wizard"], "text": "As this creature enters, choose a nonland card name.\nSpells with the chosen name can't be cast.", "power": "2", "toughness": "2"}],
+    "Raise the Alarm": [{"name": "Raise the Alarm", "layout": "normal", "manaCost": "{1}{W}", "manaValue": 2.0, "colors": ["W"], "colorIdentity": ["W"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Create two 1/1 white Soldier creature tokens."}],
+    "Liliana's Contract": [{"name": "Liliana's Contract", "layout": "normal", "manaCost": "{3}{B}{B}", "manaValue": 5.0, "colors": ["B"], "colorIdentity": ["B"], "type": "Enchantment", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": "When this enchantment enters, you draw four cards and you lose 4 life.\nAt the beginning of your upkeep, if you control four or more Demons with different names, you win the game."}],
+}
+
 FORMAT = {"allow_debug_actions": True, "command_zone": False, "commander_damage_threshold": None,
           "deck_size": {"data": 40, "type": "Minimum"}, "default_deck_copy_limit": {"type": "Unlimited"},
           "format": "Limited", "max_players": 2, "min_players": 2, "range_of_influence": None,
@@ -116,6 +129,36 @@ def resolve(g, choose=lambda w, acts: None, stop=()):
 def aim(target):
     """A prompt answer choosing the action that names object `target`."""
     return lambda w, acts: next((a for a in acts if target in ids_in(a.data or {})), None)
+
+
+def equip(g, equipment, name):
+    """Activates the equip ability of Equipment `equipment` (card `name`), as phase offers it
+    (an Equip or an ActivateAbility action); its target is chosen as it resolves."""
+    acts = [a for a in g.actions() if a.kind in ("Equip", "ActivateAbility")
+            and equipment in (a.data.get("equipment_id"), a.data.get("source_id"))]
+    if not acts:
+        fail(f"phase offers no equip ability of {name}")
+    g.apply(0, acts[0])
+
+
+def name_prompt(g, as_what, choose=lambda w, acts: None):
+    """Resolves the stack up to phase's card-name prompt (NamedChoice), asked as `as_what`
+    ("Meddling Mage entered"); no such prompt is a failed setup."""
+    w = resolve(g, choose, stop=("NamedChoice",))
+    if w.get("type") != "NamedChoice":
+        fail(f"phase asked no card name as {as_what} (prompt: {w.get('type')})")
+    return w
+
+
+def say_name(g, prompt, name):
+    """Answers phase's card-name prompt with `name` (phase raises ValueError if it refuses it)."""
+    choice = {"type": "ChooseOption", "data": {"choice": name}}
+    g.apply(prompt["data"]["player"], GameAction.from_dict(choice))
+
+
+def chosen_names(g, pid):
+    """The card names object `pid` has chosen (its CardName chosen attributes)."""
+    return [a["value"] for a in g.object(pid).get("chosen_attributes", []) if a.get("type") == "CardName"]
 
 
 def fail(why):

@@ -179,6 +179,23 @@ fn names(r: &Report) -> String {
     names.join(", ")
 }
 
+/// `Ok` when `other` has an engine named `engine` (one of `side`'s): without picks, engines
+/// are matched by name, and one without its match is an error naming both files.
+fn namesake(side: &Report, engine: &str, other: &Report) -> Result<(), String> {
+    if other.engines.iter().any(|o| o.engine == engine) {
+        return Ok(());
+    }
+    Err(format!(
+        "{}: at $.engines: engine {:?} has no engine of that name in {} (it has {}); \
+         engines are matched by name: pick one on each side with --old-engine and \
+         --new-engine",
+        side.file,
+        engine,
+        other.file,
+        names(other)
+    ))
+}
+
 /// The pairs of engines to compare: picked by flag, the only engine of each side, or else
 /// every engine matched by name (each engine must have its match).
 fn engines<'r>(
@@ -209,31 +226,11 @@ fn engines<'r>(
     }
     let mut pairs = Vec::new();
     for e in &old.engines {
-        if !new.engines.iter().any(|n| n.engine == e.engine) {
-            return Err(format!(
-                "{}: at $.engines: engine {:?} has no engine of that name in {} (it has {}); \
-                 engines are matched by name: pick one on each side with --old-engine and \
-                 --new-engine",
-                old.file,
-                e.engine,
-                new.file,
-                names(new)
-            ));
-        }
+        namesake(old, &e.engine, new)?;
         pairs.push((named(old, &e.engine)?, named(new, &e.engine)?));
     }
     for e in &new.engines {
-        if !old.engines.iter().any(|o| o.engine == e.engine) {
-            return Err(format!(
-                "{}: at $.engines: engine {:?} has no engine of that name in {} (it has {}); \
-                 engines are matched by name: pick one on each side with --old-engine and \
-                 --new-engine",
-                new.file,
-                e.engine,
-                old.file,
-                names(old)
-            ));
-        }
+        namesake(new, &e.engine, old)?;
     }
     Ok(pairs)
 }

@@ -37,6 +37,33 @@ fn opt(s: Option<&String>) -> &str {
     s.map_or("–", String::as_str)
 }
 
+/// A case's status before and after: `OLD → NEW` (`–` where a side didn't run it).
+fn status_change(c: &CaseDiff) -> String {
+    format!(
+        "{} → {}",
+        opt(c.old_status.as_ref()),
+        opt(c.new_status.as_ref())
+    )
+}
+
+/// A question's outcome before and after: `OLD → NEW` (`–` where a side didn't ask it).
+fn outcome_change(q: &QuestionDiff) -> String {
+    format!(
+        "{} → {}",
+        opt(q.old_outcome.as_ref()),
+        opt(q.new_outcome.as_ref())
+    )
+}
+
+/// The questions to list under a case: none for an added or removed case (only one side ran
+/// it, so nothing was compared).
+fn compared(c: &CaseDiff) -> &[QuestionDiff] {
+    if matches!(c.kind, Kind::Added | Kind::Removed) {
+        return &[];
+    }
+    &c.questions
+}
+
 /// Who and which version, on one side.
 pub fn side(engine: &str, version: &str) -> String {
     format!("{engine} {version}")
@@ -72,11 +99,10 @@ fn question_lines(out: &mut String, q: &QuestionDiff, indent: &str) {
     let edited = if q.edited { " (question edited)" } else { "" };
     let _ = writeln!(
         out,
-        "{indent}#{} {}: {} → {}{edited}",
+        "{indent}#{} {}: {}{edited}",
         q.index,
         compact(&q.question),
-        opt(q.old_outcome.as_ref()),
-        opt(q.new_outcome.as_ref())
+        outcome_change(q)
     );
     let _ = writeln!(out, "{indent}   model:  {}", answer(&q.expected));
     if q.old_outcome.is_some() {
@@ -90,16 +116,12 @@ fn question_lines(out: &mut String, q: &QuestionDiff, indent: &str) {
 fn case_lines(out: &mut String, c: &CaseDiff) {
     let _ = writeln!(
         out,
-        "  {} [{}]: {} → {}",
+        "  {} [{}]: {}",
         c.id,
         c.rules.join(", "),
-        opt(c.old_status.as_ref()),
-        opt(c.new_status.as_ref())
+        status_change(c)
     );
-    if matches!(c.kind, Kind::Added | Kind::Removed) {
-        return;
-    }
-    for q in &c.questions {
+    for q in compared(c) {
         question_lines(out, q, "    ");
     }
 }
@@ -212,16 +234,12 @@ fn code(s: &str) -> String {
 fn md_case(out: &mut String, c: &CaseDiff) {
     let _ = writeln!(
         out,
-        "- {} ({}): {} → {}",
+        "- {} ({}): {}",
         code(&c.id),
         c.rules.join(", "),
-        opt(c.old_status.as_ref()),
-        opt(c.new_status.as_ref())
+        status_change(c)
     );
-    if matches!(c.kind, Kind::Added | Kind::Removed) {
-        return;
-    }
-    for q in &c.questions {
+    for q in compared(c) {
         let before = match q.old_outcome {
             Some(_) => format!(", was {}", code(&reply(q.old_got.as_ref()))),
             None => String::new(),
@@ -232,11 +250,10 @@ fn md_case(out: &mut String, c: &CaseDiff) {
         };
         let _ = writeln!(
             out,
-            "  - #{} {}: {} → {}; model {}{before}{after}",
+            "  - #{} {}: {}; model {}{before}{after}",
             q.index,
             code(&compact(&q.question)),
-            opt(q.old_outcome.as_ref()),
-            opt(q.new_outcome.as_ref()),
+            outcome_change(q),
             code(&answer(&q.expected)),
         );
     }

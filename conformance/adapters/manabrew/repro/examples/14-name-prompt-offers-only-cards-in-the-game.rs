@@ -4,24 +4,13 @@
 //! database holds Grizzly Bears (CR 201.4: the name of any card in the Oracle card
 //! reference may be chosen).
 use forge_foundation::ZoneType;
-use manabrew_engine::agent::PassAgent;
 use manabrew_engine::game::CardDatabaseRegistry;
-use manabrew_repro::recorder::{Recorder, Seen};
 use manabrew_repro::{Finding, Table, P1};
-use std::cell::RefCell;
 use std::process::ExitCode;
-use std::rc::Rc;
 
 fn main() -> ExitCode {
     let mut t = Table::new();
-    let seen = Rc::new(RefCell::new(Seen::default()));
-    t.agents = vec![
-        Box::new(Recorder {
-            pass: PassAgent,
-            seen: seen.clone(),
-        }),
-        Box::new(PassAgent),
-    ];
+    let seen = t.record_p1();
     let in_db = CardDatabaseRegistry::get()
         .and_then(|db| db.get_by_card_name("Grizzly Bears"))
         .is_some();

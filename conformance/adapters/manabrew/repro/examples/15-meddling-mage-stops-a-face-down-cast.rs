@@ -5,27 +5,17 @@
 //! characteristics it would have).
 use forge_foundation::mana::ManaAtom;
 use forge_foundation::{PhaseType, ZoneType};
-use manabrew_engine::agent::{PassAgent, PlayCardMode, PlayOption};
+use manabrew_engine::agent::{PlayCardMode, PlayOption};
 use manabrew_engine::ids::CardId;
 use manabrew_engine::spellability::AlternativeCost;
-use manabrew_repro::recorder::{Recorder, Seen};
 use manabrew_repro::{Finding, Table, P1};
-use std::cell::RefCell;
 use std::process::ExitCode;
-use std::rc::Rc;
 
 /// Whether player 1, at priority in their main phase with mana for it, is offered the
 /// Angel's face-down cast; with Meddling Mage naming "Exalted Angel" when `mage`.
 fn offered_face_down(mage: bool) -> (bool, CardId) {
     let mut t = Table::new();
-    let seen = Rc::new(RefCell::new(Seen::default()));
-    t.agents = vec![
-        Box::new(Recorder {
-            pass: PassAgent,
-            seen: seen.clone(),
-        }),
-        Box::new(PassAgent),
-    ];
+    let seen = t.record_p1();
     let angel = t.card("Exalted Angel", P1, ZoneType::Hand);
     if mage {
         let m = t.card("Meddling Mage", P1, ZoneType::Battlefield);

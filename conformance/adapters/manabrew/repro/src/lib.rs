@@ -24,7 +24,10 @@ use manabrew_engine::game::{CardDatabaseRegistry, GameState};
 use manabrew_engine::game_loop::GameLoop;
 use manabrew_engine::ids::{CardId, PlayerId};
 use manabrew_engine::spellability::SpellAbility;
+use recorder::{Recorder, Seen};
+use std::cell::RefCell;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Player 1.
@@ -127,6 +130,20 @@ impl Table {
             rng: &mut rng,
         };
         resolve_effect(&mut ctx, sa);
+    }
+
+    /// Seats a [`Recorder`] as player 1 (player 2 passes, as `PassAgent`) and gives what it
+    /// will see: the names its name prompts offer, the play options its priorities offer.
+    pub fn record_p1(&mut self) -> Rc<RefCell<Seen>> {
+        let seen = Rc::new(RefCell::new(Seen::default()));
+        self.agents = vec![
+            Box::new(Recorder {
+                pass: PassAgent,
+                seen: seen.clone(),
+            }),
+            Box::new(PassAgent),
+        ];
+        seen
     }
 }
 

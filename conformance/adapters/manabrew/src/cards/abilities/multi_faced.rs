@@ -3,6 +3,20 @@
 
 use super::entry::Abilities;
 
+/// The back face of Zendikar Rising's red modal double-faced spell-lands (Shatterskull, the
+/// Hammer Pass; Valakut Stoneforge): the same Oracle text, so the same ability lines.
+const PAY_3_LIFE_OR_TAPPED_RED_LAND: &str = r#"K:ETBReplacement:Other:DBTapped
+SVar:DBTapped:DB$ Tap | Defined$ Self | ETB$ True | UnlessCost$ PayLife<3> | UnlessPayer$ You | SpellDescription$ As CARDNAME enters, you may pay 3 life. If you don't, it enters tapped.
+A:AB$ Mana | Cost$ T | Produced$ R | SpellDescription$ Add {R}."#;
+
+/// Brisela, Voice of Nightmares: the melded back face both halves of the meld pair (Bruna, the
+/// Fading Light; Gisela, the Broken Blade) carry.
+const BRISELA: &str = r#"K:Flying
+K:First Strike
+K:Vigilance
+K:Lifelink
+S:Mode$ CantBeCast | ValidCard$ Card.cmcLE3 | Caster$ Opponent | Description$ Your opponents can't cast spells with mana value 3 or less."#;
+
 /// The cards of this group.
 pub const CARDS: &[Abilities] = &[
     Abilities {
@@ -62,11 +76,7 @@ S:Mode$ CantBlockBy | ValidAttacker$ Creature.withoutFlying | ValidBlocker$ Crea
 SVar:TrigReturn:DB$ ChangeZone | Origin$ Graveyard | Destination$ Battlefield | ValidTgts$ Creature.Angel+YouOwn,Creature.Human+YouOwn | TgtPrompt$ Select target Angel or Human creature card in your graveyard
 K:Flying
 K:Vigilance"#,
-            r#"K:Flying
-K:First Strike
-K:Vigilance
-K:Lifelink
-S:Mode$ CantBeCast | ValidCard$ Card.cmcLE3 | Caster$ Opponent | Description$ Your opponents can't cast spells with mana value 3 or less."#,
+            BRISELA,
         ],
     },
     Abilities {
@@ -112,11 +122,7 @@ K:First Strike
 K:Lifelink
 T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield | IsPresent$ Creature.namedBruna; the Fading Light+YouOwn+YouCtrl | Execute$ TrigMeld | TriggerDescription$ At the beginning of your end step, if you both own and control CARDNAME and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.
 SVar:TrigMeld:DB$ Meld | Name$ Brisela, Voice of Nightmares | Primary$ Gisela, the Broken Blade | Secondary$ Bruna, the Fading Light"#,
-            r#"K:Flying
-K:First Strike
-K:Vigilance
-K:Lifelink
-S:Mode$ CantBeCast | ValidCard$ Card.cmcLE3 | Caster$ Opponent | Description$ Your opponents can't cast spells with mana value 3 or less."#,
+            BRISELA,
         ],
     },
     Abilities {
@@ -171,9 +177,7 @@ SVar:DBLoseLife:DB$ LoseLife | Defined$ You | LifeAmount$ 2"#,
 SVar:X:Count$xPaid
 SVar:Y:Count$Compare X GE6.Twice.X
 SVar:Twice:SVar$X/Times.2"#,
-            r#"K:ETBReplacement:Other:DBTapped
-SVar:DBTapped:DB$ Tap | Defined$ Self | ETB$ True | UnlessCost$ PayLife<3> | UnlessPayer$ You | SpellDescription$ As CARDNAME enters, you may pay 3 life. If you don't, it enters tapped.
-A:AB$ Mana | Cost$ T | Produced$ R | SpellDescription$ Add {R}."#,
+            PAY_3_LIFE_OR_TAPPED_RED_LAND,
         ],
     },
     Abilities {
@@ -200,9 +204,7 @@ SVar:DBDraw:DB$ Draw | Defined$ You | NumCards$ X | SubAbility$ DBCleanup
 SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True
 SVar:NumInHand:Count$InYourHand
 SVar:X:Remembered$Amount/Plus.1"#,
-            r#"K:ETBReplacement:Other:DBTapped
-SVar:DBTapped:DB$ Tap | Defined$ Self | ETB$ True | UnlessCost$ PayLife<3> | UnlessPayer$ You | SpellDescription$ As CARDNAME enters, you may pay 3 life. If you don't, it enters tapped.
-A:AB$ Mana | Cost$ T | Produced$ R | SpellDescription$ Add {R}."#,
+            PAY_3_LIFE_OR_TAPPED_RED_LAND,
         ],
     },
     Abilities {
