@@ -104,7 +104,7 @@ impl Rule {
     }
 
     /// Whether `other` is this rule or one of its subrules: `201` covers `201.2` and
-    /// `201.2a`, `201.2` covers `201.2a`, and `201.2` doesn't cover `201.20`.
+    /// `201.2a`, `201.2` covers `201.2a`, and `702.1` doesn't cover `702.10`.
     pub fn covers(self, other: Rule) -> bool {
         let (mine, theirs) = (self.key(), other.key());
         if mine.section != theirs.section {

@@ -152,6 +152,9 @@ pub struct EngineReport {
     /// Cases of which at least one question ran.
     pub executed: usize,
     /// Each case counted once: sent (passed, failed, known, unsupported only) or not sent.
+    /// (Absent from reports of suites before it was added: not required, so `truename diff`
+    /// still reads them.)
+    #[serde(default)]
     pub tally: tally::Tally,
     /// All questions.
     pub questions: QuestionCounts,
@@ -309,6 +312,9 @@ pub struct RunReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mutants: Option<Vec<CorpusKill>>,
     /// How the run was started and ended (suite version, date, command line, exit status).
+    /// (Absent from reports of suites before it was added: not required, so `truename diff`
+    /// still reads them.)
+    #[serde(default)]
     pub invocation: invocation::Invocation,
 }
 
