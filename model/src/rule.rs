@@ -138,6 +138,21 @@ impl Rule {
         }
     }
 
+    /// The rule family rule-number text belongs to, e.g. `201` for `201.2a` (its topmost
+    /// parent in the pinned revision); text that isn't a number of the revision is its own
+    /// family up to its first `.`.
+    pub fn family(number: &str) -> String {
+        match Rule::new(number) {
+            Ok(mut rule) => {
+                while let Some(up) = rule.parent() {
+                    rule = up;
+                }
+                rule.to_string()
+            }
+            Err(_) => number.split('.').next().unwrap_or(number).to_string(),
+        }
+    }
+
     fn key(self) -> Key<'static> {
         key(self.0).expect("table entries are rule numbers")
     }
@@ -407,6 +422,14 @@ mod tests {
         assert!(!cr!("201.2").covers(cr!("201")));
         assert!(!cr!("201").covers(cr!("612.8")));
         assert!(!cr!("702.1").covers(cr!("702.19c")));
+    }
+
+    #[test]
+    fn family_is_the_topmost_parent() {
+        assert_eq!(Rule::family("201.2a"), "201");
+        assert_eq!(Rule::family("702.140e"), "702");
+        assert_eq!(Rule::family("612"), "612");
+        assert_eq!(Rule::family("999.9z"), "999");
     }
 
     #[test]

@@ -128,7 +128,7 @@ pub fn matrix(s: &mut String, engines: &[&EngineReport]) {
     }
     let mut families: Vec<(String, Vec<&str>)> = Vec::new();
     for rule in rules.into_values() {
-        let name = rule.split('.').next().unwrap_or(rule).to_string();
+        let name = Rule::family(rule);
         match families.last_mut() {
             Some((n, v)) if *n == name => v.push(rule),
             _ => families.push((name, vec![rule])),
