@@ -22,7 +22,13 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, run, verdict, name_prompt, say_name, chosen_names  # noqa: E402
+import sys  # noqa: E402
+
+try:  # no sandbox beside this file, or no phase-python: exit 2, never a verdict
+    from phase_sandbox import engine_with, start, put, cast, resolve, run, verdict, name_prompt, say_name, chosen_names  # noqa: E402
+except ImportError as e:
+    print("setup failed:", e)
+    sys.exit(2)
 
 
 RULE = ("CR 201.4a: the chosen name must be a nonland card's name; Island is a land card, "

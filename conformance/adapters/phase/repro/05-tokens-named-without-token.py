@@ -17,7 +17,13 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+import sys  # noqa: E402
+
+try:  # no sandbox beside this file, or no phase-python: exit 2, never a verdict
+    from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+except ImportError as e:
+    print("setup failed:", e)
+    sys.exit(2)
 
 
 RULE = "CR 111.4: a token its creator doesn't name is named by its subtypes plus \"Token\": \"Soldier Token\""

@@ -24,7 +24,13 @@ CARDS = [
 
 
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
-from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict, name_prompt, say_name  # noqa: E402
+import sys  # noqa: E402
+
+try:  # no sandbox beside this file, or no phase-python: exit 2, never a verdict
+    from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict, name_prompt, say_name  # noqa: E402
+except ImportError as e:
+    print("setup failed:", e)
+    sys.exit(2)
 
 
 RULE = ("CR 709.4d / 702.102: a fused split spell has both halves' characteristics, so it has the "

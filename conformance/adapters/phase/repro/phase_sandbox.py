@@ -10,7 +10,11 @@ import sys
 import traceback
 import uuid
 
-from phase import Engine, GameAction, gen
+try:
+    from phase import Engine, GameAction, gen
+except ImportError as e:  # no phase-python: the setup failed, which is neither verdict
+    print("setup failed: phase-python is not installed (pip install phase-python==0.103.0):", e)
+    sys.exit(2)
 
 FILLER = "Plains"
 
