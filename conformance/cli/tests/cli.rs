@@ -2,19 +2,14 @@
 //! (known failures don't fail a run; a new failure, a known failure that passes, or a changed
 //! skip set does).
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
 
+use std::path::PathBuf;
+
+/// `truename ARGS`: whether it succeeded, stdout, stderr.
 fn truename(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let (code, out, err) = common::truename(args);
+    (code == 0, out, err)
 }
 
 fn tmp(name: &str) -> PathBuf {

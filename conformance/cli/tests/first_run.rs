@@ -3,26 +3,13 @@
 //! no `corpus/` folder to point at), and `rules` listing the rules the model cites that no case
 //! is tagged with.
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
 
-fn truename(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_truename"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::truename;
+use std::path::PathBuf;
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("truename-first-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::tmp("first", name)
 }
 
 const ID: &str = "123.5/sticker-lost-in-a-hidden-zone";
@@ -39,7 +26,7 @@ fn write_expectations_creates_the_folders_it_writes_into() {
         "--write-expectations",
         f.to_str().unwrap(),
     ]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(&f).expect("written");
     assert!(text.contains("\"engine\""), "{text}");
 }
@@ -47,17 +34,17 @@ fn write_expectations_creates_the_folders_it_writes_into() {
 #[test]
 fn explain_and_show_find_an_embedded_case_by_its_id() {
     let (code, out, err) = truename(&["explain", "--id", ID]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     assert!(out.starts_with(&format!("[{ID}]")), "{out}");
     assert!(out.contains("(the model agrees)"), "{out}");
     let (code, _, err) = truename(&["explain", "--id", "no/such-case"]);
-    assert_eq!(code, Some(2), "an unknown id is an error: {err}");
+    assert_eq!(code, 2, "an unknown id is an error: {err}");
     let (code, _, err) = truename(&["explain"]);
-    assert_eq!(code, Some(2), "nothing to explain is an error: {err}");
+    assert_eq!(code, 2, "nothing to explain is an error: {err}");
 
     // `show` prints a case file of its own, which runs from a folder.
     let (code, out, err) = truename(&["show", ID]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     assert!(err.contains("embedded:cases/"), "where it lives: {err}");
     let d = tmp("show");
     std::fs::write(d.join("case.json"), &out).unwrap();
@@ -70,13 +57,13 @@ fn explain_and_show_find_an_embedded_case_by_its_id() {
         "--format",
         "json",
     ]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
     let cases = report["engines"][0]["cases"].as_array().expect("cases");
     assert_eq!(cases.len(), 1, "{out}");
     assert_eq!(cases[0]["id"], ID);
     let (code, _, _) = truename(&["show", "no/such-case"]);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, 2);
 }
 
 #[test]
@@ -94,14 +81,14 @@ fn reports_name_an_embedded_case_where_it_is() {
 #[test]
 fn rules_lists_the_cited_rules_no_case_is_tagged_with() {
     let (code, out, err) = truename(&["rules"]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let (_, listed) = out
         .split_once("rules the model cites that no case is tagged with")
         .expect("the section is there");
     let first = listed.lines().nth(1).expect("a rule").trim();
     // No case is tagged with it: selecting by it selects nothing (exit 2).
     let (code, _, err) = truename(&["run", "--engine", "model", "--rule", first, "--list"]);
-    assert_eq!(code, Some(2), "{first}: {err}");
+    assert_eq!(code, 2, "{first}: {err}");
 }
 
 #[test]
@@ -111,7 +98,7 @@ fn list_with_an_engine_says_what_each_case_will_do() {
         env!("CARGO_MANIFEST_DIR")
     );
     let (code, out, err) = truename(&["run", "--cmd", &cmd, "--list"]);
-    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(code, 0, "{err}");
     let fates: Vec<&str> = out.lines().map(|l| l.split('\t').nth(2).unwrap()).collect();
     let count = |prefix: &str| fates.iter().filter(|f| f.starts_with(prefix)).count();
     let (whole, part, skipped) = (count("will run"), count("in part: "), count("skipped: "));
