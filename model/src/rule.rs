@@ -26,6 +26,7 @@
 //! with it.
 
 pub mod cited;
+pub mod list;
 
 use crate::revision::CR_REVISION;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
