@@ -184,44 +184,8 @@ pub fn candidates(case: &Case, model: &Model, pools: &Pools) -> Vec<Case> {
             out.push(c);
         }
     }
-    // A token made by a creator becomes a token given directly (the creator may then go).
-    if let Ok(ev) = model.evaluate(&truename_harness::engines::to_model::board(&case.scenario)) {
-        for (k, o) in case.scenario.objects.iter().enumerate() {
-            let Some(t) = &o.token else { continue };
-            if t.created_by.is_none() && t.copy_of.is_none() {
-                continue;
-            }
-            let Ok(ch) = ev.chars(&truename_model::board::ObjectId(o.id.clone())) else {
-                continue;
-            };
-            let mut c = case.clone();
-            c.scenario.objects[k].token = Some(TokenSpec {
-                name: ch.names.names.iter().next().map(|n| n.to_string()),
-                subtypes: ch.type_line.subtypes.clone(),
-                types: ch.type_line.types.clone(),
-                ..TokenSpec::default()
-            });
-            out.push(c);
-        }
-    }
-    if case.queries.len() > 1 {
-        for i in (0..case.queries.len()).rev() {
-            let mut c = case.clone();
-            c.queries.remove(i);
-            out.push(c);
-        }
-    }
-    // Every effect at once (effects that only matter together), then one at a time.
-    if case.scenario.effects.len() > 1 {
-        let mut c = case.clone();
-        c.scenario.effects.clear();
-        out.push(c);
-    }
-    for i in (0..case.scenario.effects.len()).rev() {
-        let mut c = case.clone();
-        c.scenario.effects.remove(i);
-        out.push(c);
-    }
+    tokens_given_directly(case, model, &mut out);
+    fewer_queries_and_effects(case, &mut out);
     for o in case.scenario.objects.iter().rev() {
         out.push(without_object(case, &o.id));
     }
@@ -232,6 +196,62 @@ pub fn candidates(case: &Case, model: &Model, pools: &Pools) -> Vec<Case> {
             out.push(c);
         }
     }
+    earlier_cards(case, model, pools, &mut out);
+    out.retain(|c| c != case && !c.queries.is_empty() && valid(c, model));
+    out
+}
+
+/// `case` with a token made by a creator or as a copy given directly instead, with the names
+/// and types the model gives it (the creator may then go).
+fn tokens_given_directly(case: &Case, model: &Model, out: &mut Vec<Case>) {
+    let board = truename_harness::engines::to_model::board(&case.scenario);
+    let Ok(ev) = model.evaluate(&board) else {
+        return;
+    };
+    for (k, o) in case.scenario.objects.iter().enumerate() {
+        let Some(t) = &o.token else { continue };
+        if t.created_by.is_none() && t.copy_of.is_none() {
+            continue;
+        }
+        let Ok(ch) = ev.chars(&truename_model::board::ObjectId(o.id.clone())) else {
+            continue;
+        };
+        let mut c = case.clone();
+        c.scenario.objects[k].token = Some(TokenSpec {
+            name: ch.names.names.iter().next().map(|n| n.to_string()),
+            subtypes: ch.type_line.subtypes.clone(),
+            types: ch.type_line.types.clone(),
+            ..TokenSpec::default()
+        });
+        out.push(c);
+    }
+}
+
+/// `case` with one query fewer (when it has several), with no effects (effects that only
+/// matter together), and with one effect fewer.
+fn fewer_queries_and_effects(case: &Case, out: &mut Vec<Case>) {
+    if case.queries.len() > 1 {
+        for i in (0..case.queries.len()).rev() {
+            let mut c = case.clone();
+            c.queries.remove(i);
+            out.push(c);
+        }
+    }
+    if case.scenario.effects.len() > 1 {
+        let mut c = case.clone();
+        c.scenario.effects.clear();
+        out.push(c);
+    }
+    for i in (0..case.scenario.effects.len()).rev() {
+        let mut c = case.clone();
+        c.scenario.effects.remove(i);
+        out.push(c);
+    }
+}
+
+/// `case` with one object's card replaced by a card earlier in its category's generator pool:
+/// shrinking moves each card towards the first of its pool, so it ends.
+fn earlier_cards(case: &Case, model: &Model, pools: &Pools, out: &mut Vec<Case>) {
     for (k, o) in case.scenario.objects.iter().enumerate() {
         let Some(card) = &o.card else { continue };
         let Some((c0, _)) = model.oracle.card_with_face(card) else {
@@ -247,8 +267,6 @@ pub fn candidates(case: &Case, model: &Model, pools: &Pools) -> Vec<Case> {
             out.push(c);
         }
     }
-    out.retain(|c| c != case && !c.queries.is_empty() && valid(c, model));
-    out
 }
 
 /// Shrinks `case` while `fails` keeps returning true: takes the first candidate that still

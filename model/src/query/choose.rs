@@ -92,16 +92,27 @@ impl Model {
     }
 
     /// Whether `input` may be chosen as a card name under `constraint`, and which names that
-    /// chooses (CR 201.4, 201.4a–g, 108.2b).
+    /// chooses (CR 201.4, 201.4a–g, 108.2b): a name a player may say at all, judged by the
+    /// characteristics of a face with that name, choosing every name interchangeable with it.
     pub fn choose_card_name(&self, input: &str, constraint: &NameConstraint) -> Explained<Choice> {
         let mut why = Explanation::default();
-        let invalid = |why: Explanation| Explained {
+        let name = self
+            .name_a_player_may_say(input, &mut why)
+            .filter(|name| self.some_face_admitted(name, constraint, &mut why));
+        let chosen = name.map(|name| self.chosen_with(name, &mut why));
+        Explained {
             value: Choice {
-                valid: false,
-                chosen: vec![],
+                valid: chosen.is_some(),
+                chosen: chosen.unwrap_or_default(),
             },
             why,
-        };
+        }
+    }
+
+    /// The Oracle name `input` says, if a player may choose it: a card's name (CR 201.4; a
+    /// token's only if a card has it, 108.2b), one half's name, never both halves (201.4b), and
+    /// one face's name, never the faces' names joined ([`joined_rule`]).
+    fn name_a_player_may_say(&self, input: &str, why: &mut Explanation) -> Option<Name> {
         let Some(name) = self.chosen_name(input) else {
             why.push(
                 cr!("201.4"),
@@ -111,7 +122,7 @@ impl Model {
                 cr!("108.2b"),
                 "a token's name can't be chosen unless it is also a card's name",
             );
-            return invalid(why);
+            return None;
         };
         if let Some(card) = self.oracle.card(name.as_str()) {
             if matches!(card.layout, Layout::Split | Layout::Room) {
@@ -119,7 +130,7 @@ impl Model {
                     cr!("201.4b"),
                     format!("{name:?} names both halves of a split card; only one half's name may be chosen"),
                 );
-                return invalid(why);
+                return None;
             }
             let joined = crate::oracle::normalize::lookup_key(input).contains(" // ");
             if joined && card.faces.len() > 1 {
@@ -127,9 +138,20 @@ impl Model {
                     joined_rule(card.layout),
                     format!("{input:?} joins the names of {}'s faces; a player chooses one of its names, not both", card.name),
                 );
-                return invalid(why);
+                return None;
             }
         }
+        Some(name)
+    }
+
+    /// Whether a face named `name` has characteristics `constraint` admits: each face is judged
+    /// by the characteristics its layout's rule names ([`rule_for`], CR 201.4a–f).
+    fn some_face_admitted(
+        &self,
+        name: &Name,
+        constraint: &NameConstraint,
+        why: &mut Explanation,
+    ) -> bool {
         let faces = self.oracle.faces_named(name.as_str());
         let fitting = faces.iter().find(|(card, face)| {
             let idx = card
@@ -155,8 +177,13 @@ impl Model {
                 cr!("201.4a"),
                 "the Oracle characteristics don't match the constraint",
             );
-            return invalid(why);
         }
+        fitting.is_some()
+    }
+
+    /// Every name choosing `name` chooses: itself and the names interchangeable with it
+    /// (CR 201.4g).
+    fn chosen_with(&self, name: Name, why: &mut Explanation) -> Vec<Name> {
         let chosen = self.oracle.interchangeable_with(&name);
         if chosen.len() > 1 {
             why.push(
@@ -164,13 +191,7 @@ impl Model {
                 format!("choosing {name:?} chooses every interchangeable name: {chosen:?}"),
             );
         }
-        Explained {
-            value: Choice {
-                valid: true,
-                chosen,
-            },
-            why,
-        }
+        chosen
     }
 }
 

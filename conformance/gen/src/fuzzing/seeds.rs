@@ -140,6 +140,8 @@ fn truncate_at(bytes: &[u8], frac_num: usize, frac_den: usize) -> Vec<u8> {
     bytes[..n].to_vec()
 }
 
+/// The case parser's seeds: every corpus file as it is, then for each case its own file
+/// ([`one_case_seeds`]), and files wrong as a whole (another revision, no cases).
 fn case_parser_seeds(w: &mut Writer, files: &[PathBuf], cases: &[Value]) -> std::io::Result<()> {
     for f in files {
         let stem = f
@@ -150,61 +152,7 @@ fn case_parser_seeds(w: &mut Writer, files: &[PathBuf], cases: &[Value]) -> std:
     }
     let mut rng = fastrand::Rng::with_seed(0x7275_6e61_6d65);
     for (n, case) in cases.iter().enumerate() {
-        let file = one_case_file(case);
-        let bytes = text(&file);
-        w.put(&format!("case-{n:03}"), &bytes)?;
-        for (k, (a, b)) in [(1, 3), (2, 3), (9, 10)].into_iter().enumerate() {
-            w.put(&format!("trunc-{n:03}-{k}"), &truncate_at(&bytes, a, b))?;
-        }
-        let mut ptrs = Vec::new();
-        pointers(&file, String::new(), &mut ptrs);
-        ptrs.retain(|p| p.starts_with("/cases/0/"));
-        for k in 0..3 {
-            if ptrs.is_empty() {
-                break;
-            }
-            let p = &ptrs[rng.usize(0..ptrs.len())];
-            let mut m = file.clone();
-            if let Some(slot) = m.pointer_mut(p) {
-                *slot = other_type(slot, rng.usize(0..16));
-                w.put(&format!("swap-{n:03}-{k}"), &text(&m))?;
-            }
-        }
-        let mut m = file.clone();
-        let mut changed = false;
-        if let Some(objs) = m["cases"][0]["objects"].as_array_mut() {
-            for o in objs.iter_mut() {
-                if o.get("card").is_some() {
-                    o["card"] = json!("Notacard Zzyzx");
-                    changed = true;
-                }
-            }
-        }
-        if changed {
-            w.put(&format!("unknown-card-{n:03}"), &text(&m))?;
-        }
-        if m["cases"][0]["objects"]
-            .as_array()
-            .is_some_and(|a| !a.is_empty())
-        {
-            let mut d = file.clone();
-            d["cases"][0]["objects"][0]["id"] = json!("zz-missing");
-            w.put(&format!("dangling-{n:03}"), &text(&d))?;
-            let mut d = file.clone();
-            let first = d["cases"][0]["objects"][0].clone();
-            if let Some(a) = d["cases"][0]["objects"].as_array_mut() {
-                a.push(first);
-            }
-            w.put(&format!("duplicate-id-{n:03}"), &text(&d))?;
-            let mut d = file.clone();
-            d["cases"][0]["objects"][0]["colour"] = json!("blue");
-            w.put(&format!("unknown-field-{n:03}"), &text(&d))?;
-        }
-        let mut d = file.clone();
-        if let Some(c) = d["cases"][0].as_object_mut() {
-            c.remove("queries");
-        }
-        w.put(&format!("no-queries-{n:03}"), &text(&d))?;
+        one_case_seeds(w, n, &one_case_file(case), &mut rng)?;
     }
     let mut d = one_case_file(cases.first().unwrap_or(&Value::Null));
     d["cr_revision"] = json!("2024-11-FDN");
@@ -219,6 +167,76 @@ fn case_parser_seeds(w: &mut Writer, files: &[PathBuf], cases: &[Value]) -> std:
         }),
     )?;
     Ok(())
+}
+
+/// Seeds from case `n`'s file: the file, cut short at three places, with a value of the wrong
+/// type at three random places, and with the mistakes of [`broken_case_seeds`].
+fn one_case_seeds(
+    w: &mut Writer,
+    n: usize,
+    file: &Value,
+    rng: &mut fastrand::Rng,
+) -> std::io::Result<()> {
+    let bytes = text(file);
+    w.put(&format!("case-{n:03}"), &bytes)?;
+    for (k, (a, b)) in [(1, 3), (2, 3), (9, 10)].into_iter().enumerate() {
+        w.put(&format!("trunc-{n:03}-{k}"), &truncate_at(&bytes, a, b))?;
+    }
+    let mut ptrs = Vec::new();
+    pointers(file, String::new(), &mut ptrs);
+    ptrs.retain(|p| p.starts_with("/cases/0/"));
+    for k in 0..3 {
+        if ptrs.is_empty() {
+            break;
+        }
+        let p = &ptrs[rng.usize(0..ptrs.len())];
+        let mut m = file.clone();
+        if let Some(slot) = m.pointer_mut(p) {
+            *slot = other_type(slot, rng.usize(0..16));
+            w.put(&format!("swap-{n:03}-{k}"), &text(&m))?;
+        }
+    }
+    broken_case_seeds(w, n, file)
+}
+
+/// Case `n`'s file with one mistake a loader must name: an unknown card, a reference to a
+/// missing object, a duplicate object id, an unknown field, no queries.
+fn broken_case_seeds(w: &mut Writer, n: usize, file: &Value) -> std::io::Result<()> {
+    let mut m = file.clone();
+    let mut changed = false;
+    if let Some(objs) = m["cases"][0]["objects"].as_array_mut() {
+        for o in objs.iter_mut() {
+            if o.get("card").is_some() {
+                o["card"] = json!("Notacard Zzyzx");
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        w.put(&format!("unknown-card-{n:03}"), &text(&m))?;
+    }
+    if m["cases"][0]["objects"]
+        .as_array()
+        .is_some_and(|a| !a.is_empty())
+    {
+        let mut d = file.clone();
+        d["cases"][0]["objects"][0]["id"] = json!("zz-missing");
+        w.put(&format!("dangling-{n:03}"), &text(&d))?;
+        let mut d = file.clone();
+        let first = d["cases"][0]["objects"][0].clone();
+        if let Some(a) = d["cases"][0]["objects"].as_array_mut() {
+            a.push(first);
+        }
+        w.put(&format!("duplicate-id-{n:03}"), &text(&d))?;
+        let mut d = file.clone();
+        d["cases"][0]["objects"][0]["colour"] = json!("blue");
+        w.put(&format!("unknown-field-{n:03}"), &text(&d))?;
+    }
+    let mut d = file.clone();
+    if let Some(c) = d["cases"][0].as_object_mut() {
+        c.remove("queries");
+    }
+    w.put(&format!("no-queries-{n:03}"), &text(&d))
 }
 
 fn protocol_seeds(w: &mut Writer, cases: &[Case]) -> std::io::Result<()> {
