@@ -21,10 +21,7 @@
 # Writes OUT (default docs/releases/manabrew): VERSION.json per release that ran,
 # builds.txt (which releases compiled, and the first compiler error of those that didn't),
 # diff.md and releases.html (`truename diff` over the releases that ran, in version order).
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
-cd "$root"
+. "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
 
 work="$root/target/manabrew-releases"
 out="${OUT:-$root/docs/releases/manabrew}"
