@@ -165,6 +165,19 @@ def chosen_names(g, pid):
     return [a["value"] for a in g.object(pid).get("chosen_attributes", []) if a.get("type") == "CardName"]
 
 
+def raise_the_alarm():
+    """A game where p1 cast Raise the Alarm ("Create two 1/1 white Soldier creature tokens.") and
+    it resolved: the game and the tokens it made (phase's objects); any count but two is a
+    failed setup."""
+    g = start(engine_with(["Raise the Alarm"]), ["Raise the Alarm"])
+    cast(g, put(g, "Raise the Alarm", "Hand"))
+    resolve(g)
+    tokens = [o for o in g.battlefield() if o.get("is_token")]
+    if len(tokens) != 2:
+        fail(f"Raise the Alarm made {len(tokens)} tokens: {sorted(o['name'] for o in tokens)}")
+    return g, tokens
+
+
 def fail(why):
     """The setup itself failed: exit 2 (neither "bug present" nor "fixed")."""
     print("setup failed:", why)
