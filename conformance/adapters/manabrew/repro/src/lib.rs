@@ -104,6 +104,12 @@ impl Table {
         id
     }
 
+    /// Whether card `a` has a name in common with card `b`, by the engine's own test
+    /// (`Card::shares_name_with`; CR 201.2a).
+    pub fn shares_name(&self, a: CardId, b: CardId) -> bool {
+        self.game.card(a).shares_name_with(self.game.card(b))
+    }
+
     /// Resolves ability text (`DB$ ...`) with `source` as its source through the engine's
     /// effect resolver (`ability::effects::resolve_effect`).
     pub fn resolve(&mut self, source: CardId, text: &str) {
