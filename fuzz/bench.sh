@@ -11,24 +11,18 @@
 # `differential` is timed with its default engine (the model in process) and again as
 # `differential/model-codec` (TRUENAME_FUZZ_ENGINE=model-codec: through the protocol codec).
 # FUZZ_BUILD_FLAGS and FUZZ_RUN_FLAGS (fuzz/lib.sh) can be overridden to compare flags.
-set -euo pipefail
 # shellcheck source=fuzz/lib.sh
-. "$(dirname "$0")/lib.sh"
-cd "$FUZZ_DIR"
+. "$(dirname "$0")/lib.sh" # set -euo pipefail; cd fuzz/
 
 runs="${1:-20000}"
 repeat="${2:-3}"
 shift $(( $# < 2 ? $# : 2 ))
 targets=("$@")
 ((${#targets[@]})) || targets=("${TARGETS[@]}" differential/model-codec)
-host="$(rustc -vV | sed -n 's/^host: //p')"
-# shellcheck disable=SC2086
-cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS >/dev/null 2>&1 ||
-  cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS
+build_targets_quietly
 [[ -d seeds/invariants ]] || ./make_seeds.sh >/dev/null
 work="$(mktemp -d "${TMPDIR:-/tmp}/truename-fuzz-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 echo "fuzz targets, $runs runs each, median of $repeat; $(nproc) cores; $(rustc --version)"
 echo "build: --sanitizer none $FUZZ_BUILD_FLAGS; libFuzzer: -seed=1 $FUZZ_RUN_FLAGS"
@@ -44,7 +38,7 @@ for spec in "${targets[@]}"; do
     rm -rf "$work/corpus" && mkdir -p "$work/corpus"
     start=$(date +%s.%N)
     # shellcheck disable=SC2046,SC2086
-    TRUENAME_FUZZ_ENGINE="$engine" "target/$host/release/$t" "$work/corpus" "seeds/$t" \
+    TRUENAME_FUZZ_ENGINE="$engine" "$(target_bin "$t")" "$work/corpus" "seeds/$t" \
       -runs="$runs" -seed=1 $(target_flags "$t") -print_final_stats=1 \
       -artifact_prefix="$work/" >"$work/log" 2>&1 || {
       echo "$spec failed:" >&2

@@ -6,10 +6,8 @@
 # fuzz/artifacts/<target>/ (gitignored) and the log says how to turn it into a regression.
 # New corpus entries go to a temporary directory that is removed: the tree is left as it was
 # (fuzz/ is outside the root workspace, so root fmt/clippy/test never see it).
-set -euo pipefail
 # shellcheck source=fuzz/lib.sh
-. "$(dirname "$0")/lib.sh"
-cd "$FUZZ_DIR"
+. "$(dirname "$0")/lib.sh" # set -euo pipefail; cd fuzz/
 # The differential target goes through the protocol codec here (its own default is the cheaper
 # in-process model), so the codec keeps being fuzzed.
 export TRUENAME_FUZZ_ENGINE="${TRUENAME_FUZZ_ENGINE:-model-codec}"

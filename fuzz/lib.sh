@@ -1,8 +1,12 @@
-# Shared by fuzz/ci.sh, fuzz/nightly.sh: the pinned cargo-fuzz, the targets, option lookup.
+# Shared by fuzz/ci.sh, fuzz/nightly.sh, fuzz/bench.sh and fuzz/measure_mutants.sh, which
+# source it first: bash's strict mode (`set -euo pipefail`) and fuzz/ as the working
+# directory, the pinned cargo-fuzz, the targets, their build, option lookup, log statistics.
 # shellcheck shell=bash
 
+set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT_DIR="$(dirname "$FUZZ_DIR")"
+cd "$FUZZ_DIR"
 CARGO_FUZZ_VERSION="0.13.2"
 TARGETS=(invariants differential case_parser protocol_decoder corpus_walk)
 # The cargo-fuzz build flags and libFuzzer flags every script here uses, chosen by the mutant
@@ -17,6 +21,24 @@ ensure_cargo_fuzz() {
   fi
   echo "installing cargo-fuzz $CARGO_FUZZ_VERSION"
   cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
+}
+
+# `cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS [TARGET...]`, its output shown only if
+# it fails (the build is then run again, with its output).
+build_targets_quietly() {
+  # shellcheck disable=SC2086
+  cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS "$@" >/dev/null 2>&1 ||
+    cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS "$@"
+}
+
+# The binary `cargo fuzz build` (release, the host's triple) made of fuzz target TARGET.
+target_bin() {
+  echo "$FUZZ_DIR/target/$(rustc -vV | sed -n 's/^host: //p')/release/$1"
+}
+
+# The median of the numbers given (the upper one of the middle two for an even count).
+median() {
+  printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
 }
 
 # The value of KEY in fuzz/options/TARGET.options (the file OSS-Fuzz reads too).

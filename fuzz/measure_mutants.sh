@@ -10,20 +10,15 @@
 # Built and run with the flags of fuzz/lib.sh (FUZZ_BUILD_FLAGS, FUZZ_RUN_FLAGS: override them
 # to compare); FUZZ_BIN runs another build of the target; MEASURE_KINDS="empty" (or "seeds")
 # measures one kind only.
-set -euo pipefail
 # shellcheck source=fuzz/lib.sh
-. "$(dirname "$0")/lib.sh"
-cd "$FUZZ_DIR"
+. "$(dirname "$0")/lib.sh" # set -euo pipefail; cd fuzz/
 cap="${1:-60}"
 runs="${2:-3}"
 shift $(( $# < 2 ? $# : 2 ))
-host="$(rustc -vV | sed -n 's/^host: //p')"
-bin="${FUZZ_BIN:-target/$host/release/differential}"
+bin="${FUZZ_BIN:-$(target_bin differential)}"
 kinds="${MEASURE_KINDS:-seeds empty}"
 if [[ -z "${FUZZ_BIN:-}" ]]; then
-  # shellcheck disable=SC2086
-  cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS differential >/dev/null 2>&1 ||
-    cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS differential
+  build_targets_quietly differential
 fi
 [[ -d seeds/differential ]] || ./make_seeds.sh
 if (( $# > 0 )); then
@@ -34,7 +29,6 @@ else
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # One run: prints "seconds execs" (or "- -" if no crash within the cap).
 one() { # mutant seed corpus-kind
   local m="$1" seed="$2" kind="$3" dir="$work/$1-$2-$3" extra=() start end n
@@ -54,9 +48,13 @@ one() { # mutant seed corpus-kind
   fi
   rm -rf "$dir"
 }
-# The median of RUNS values where "-" (no crash within the cap) sorts last.
-median() { printf '%s\n' "$@" | sed 's/^-$/1e99/' | sort -g | awk -v cap="$cap" \
-  '{a[NR]=$1} END {m=a[int((NR+1)/2)]; if (m == "1e99") print ">" cap; else print m}'; }
+# The median of RUNS values where "-" (no crash within the cap) sorts last: ">CAP" when it is
+# the median.
+median_or_cap() {
+  local m
+  m="$(median "${@/#-/1e99}")"
+  if [[ "$m" == 1e99 ]]; then echo ">$cap"; else echo "$m"; fi
+}
 echo "build: --sanitizer none $FUZZ_BUILD_FLAGS${FUZZ_BIN:+ ($bin)}; libFuzzer: $FUZZ_RUN_FLAGS"
 header="| mutant"
 rule="|---"
@@ -75,7 +73,7 @@ for m in "${mutants[@]}"; do
       read -r t n < <(one "$m" "$seed" "$kind")
       ts+=("$t"); ns+=("$n")
     done
-    row+=" | $(IFS=/; echo "${ts[*]}") | $(median "${ts[@]}") | $(median "${ns[@]}")"
+    row+=" | $(IFS=/; echo "${ts[*]}") | $(median_or_cap "${ts[@]}") | $(median_or_cap "${ns[@]}")"
   done
   echo "$row |"
 done

@@ -23,10 +23,8 @@
 # Environment: FUZZ_JOBS (default 1), FUZZ_MAX_TRIAGE (default 25), TRUENAME_FUZZ_ENGINE (the
 # differential target's engine, default model-codec), FUZZ_REGRESSIONS (default
 # corpus/regressions), SELF_HUNT_SECONDS (default: the fuzzing budget; 0 skips it).
-set -euo pipefail
 # shellcheck source=fuzz/lib.sh
-. "$(dirname "$0")/lib.sh"
-cd "$FUZZ_DIR"
+. "$(dirname "$0")/lib.sh" # set -euo pipefail; cd fuzz/
 # The differential target goes through the protocol codec here (its own default is the cheaper
 # in-process model), so the codec keeps being fuzzed.
 export TRUENAME_FUZZ_ENGINE="${TRUENAME_FUZZ_ENGINE:-model-codec}"

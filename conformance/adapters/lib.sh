@@ -1,13 +1,17 @@
 # Shell functions the adapters' scripts (phase/run.sh, phase/releases.sh,
-# manabrew/run.sh, manabrew/releases.sh) share. Source it after setting `here` to the
-# script's own directory:
+# manabrew/run.sh, manabrew/releases.sh) share, and the start they share. Each script sources
+# it first, by its own path:
 #
-#   here="$(cd "$(dirname "$0")" && pwd)"
-#   . "$here/../lib.sh"
+#   . "$(dirname "$0")/../lib.sh"
 #
-# It sets `root` (the repository) and `python` (PYTHON, default python3) and defines the
-# functions below; it changes no directory and runs nothing.
+# It turns on bash's strict mode (`set -euo pipefail`), sets `here` (the script's own
+# directory), `root` (the repository) and `python` (PYTHON, default python3), changes to
+# the repository (the scripts run from anywhere) and defines the functions below; it runs
+# nothing else.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
+cd "$root"
 python="${PYTHON:-python3}"
 
 # make_venv VENV PIP_ARGS...: the venv VENV (made with $python if it isn't there yet), with

@@ -9,11 +9,13 @@ The graph has one node per source file. File A has an edge to file B when A name
 (`crate::…`, `super::…`, `self::…`, in a `use` or in a path expression) that is *defined* in
 B; re-exports (`pub use`) are followed to the defining file, so a `mod.rs` that only declares
 and re-exports its children adds no edge back to them. A parent module declaring `mod child;`
-is ownership, not an import, and adds no edge. A `#[macro_export]` macro, named at the crate
-root (`crate::note!`), is an edge to the file that defines it. Any cycle is printed and the exit status is 1.
+is ownership, not an import, and adds no edge (`#[path = "…"] mod child;` is followed to that
+file). A `#[macro_export]` macro, named at the crate root (`crate::note!`), is an edge to the
+file that defines it. Any cycle is printed and the exit status is 1.
 """
 from __future__ import annotations
 
+import os
 import re
 import sys
 import subprocess
@@ -25,6 +27,9 @@ ITEM_RE = re.compile(
     re.M,
 )
 EXPORTED_MACRO_RE = re.compile(r"#\[macro_export\]\s*macro_rules!\s*([A-Za-z_][A-Za-z0-9_]*)")
+PATH_ATTR_RE = re.compile(
+    r'#\[path\s*=\s*"([^"]+)"\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;'
+)
 USE_RE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.S)
 PATH_RE = re.compile(r"\b((?:crate|super|self)(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
 CHILD_PATH_RE = re.compile(r"(?<![\w:])([a-z_][a-z0-9_]*(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+)")
@@ -102,12 +107,18 @@ class Crate:
 
     def _collect(self, file: Path, modpath: tuple[str, ...]) -> None:
         self.files[modpath] = file
-        src = strip(file.read_text(encoding="utf-8"))
+        raw = file.read_text(encoding="utf-8")
+        src = strip(raw)
         self.text[file] = src
         base = file.parent if file.name in ("mod.rs", "lib.rs", "main.rs") else file.with_suffix("")
+        # `#[path = "…"] mod name;`: the module's file, relative to the declaring file's folder.
+        by_path = {
+            m.group(2): Path(os.path.normpath(file.parent / m.group(1)))
+            for m in PATH_ATTR_RE.finditer(raw)
+        }
         for m in re.finditer(r"^\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", src, re.M):
             name = m.group(1)
-            for cand in (base / f"{name}.rs", base / name / "mod.rs"):
+            for cand in ([by_path[name]] if name in by_path else []) + [base / f"{name}.rs", base / name / "mod.rs"]:
                 if cand.exists():
                     self._collect(cand, modpath + (name,))
                     break

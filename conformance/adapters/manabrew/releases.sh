@@ -10,7 +10,8 @@
 #
 # The adapter itself is never edited: each release gets a copy of it under
 # target/manabrew-releases/VERSION (at the adapter's depth, so its include_str! paths hold;
-# its path dependencies made absolute) with `manabrew-engine = "=VERSION"`, and the forge-*
+# with the repros' src/ beside it, for the module the adapter includes from there; its path
+# dependencies made absolute) with `manabrew-engine = "=VERSION"`, and the forge-*
 # crates the adapter names pinned to that release's: forge-foundation to the version it
 # resolves to, forge-carddb to the lowest its requirement allows (the one it was published
 # against: later 0.3 patches changed a function the engine calls), forge-cardset-archive to
@@ -21,10 +22,7 @@
 # Writes OUT (default docs/releases/manabrew): VERSION.json per release that ran,
 # builds.txt (which releases compiled, and the first compiler error of those that didn't),
 # diff.md and releases.html (`truename diff` over the releases that ran, in version order).
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
-cd "$root"
+. "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
 
 work="$root/target/manabrew-releases"
 out="${OUT:-$root/docs/releases/manabrew}"
@@ -41,6 +39,9 @@ copy_adapter() {
   rm -rf "$dir"
   mkdir -p "$dir"
   cp -r "$here/src" "$here/tests" "$here/Cargo.toml" "$here/Cargo.lock" "$dir/"
+  # The repros' engine-only module the adapter includes by path (src/lib.rs: `resolve`).
+  mkdir -p "$dir/repro"
+  cp -r "$here/repro/src" "$dir/repro/"
   "$python" - "$dir/Cargo.toml" "$root/conformance" "$v" <<'PY'
 import re, sys
 path, conformance, version = sys.argv[1:]

@@ -23,9 +23,7 @@
 #    printed, not judged: triage them as docs/manabrew-report.md does);
 # 6. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
 #    run for FUZZ_SECONDS, collecting crashes (divergences) in target/fuzz-artifacts.
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
+. "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
 cd "$here"
 
 hunt_seconds="${HUNT_SECONDS:-60}"

@@ -17,10 +17,7 @@
 # 4. `truename diff` over the releases in version order: OUT/diff.md (markdown, every change
 #    with its case id) and OUT/releases.html (the rule-by-release matrix). The diff's exit
 #    status 1 (a release broke a case) is history here, not a failure.
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
-cd "$root"
+. "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
 
 work="$root/target/phase-releases"
 out="${OUT:-$root/docs/releases/phase}"

@@ -14,10 +14,7 @@
 # failure, a new skip, a known failure that passes, a vanished skip). The hunt writes its
 # minimized cases to target/phase-hunt (HUNT_OUT), never to the corpus; its findings are
 # printed, not judged (triage them by hand, see docs/phase-report.md).
-set -euo pipefail
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib.sh" # root, python; make_venv, hunt_findings, diff_releases
-cd "$root"
+. "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
 
 venv="${PHASE_VENV:-$root/target/phase-venv}"
 hunt_seconds="${HUNT_SECONDS:-60}"

@@ -213,16 +213,8 @@ fn explain_says_whether_the_model_agrees_with_a_written_expect() {
 fn an_expectation_file_of_another_engine_is_warned_about() {
     let d = tmp("other-engine");
     let f = d.join("model.json");
-    let (ok, _, _) = truename(&[
-        "run",
-        "--engine",
-        "model",
-        "--id",
-        "201.2a/*",
-        "--write-expectations",
-        f.to_str().unwrap(),
-    ]);
-    assert!(ok);
+    let (code, _, _) = common::model_expectations(&f);
+    assert_eq!(code, 0);
     let judge = |engine: &str| {
         truename(&[
             "run",

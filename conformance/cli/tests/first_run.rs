@@ -17,15 +17,7 @@ const ID: &str = "123.5/sticker-lost-in-a-hidden-zone";
 #[test]
 fn write_expectations_creates_the_folders_it_writes_into() {
     let f = tmp("write").join("expectations/nested/mine.json");
-    let (code, _, err) = truename(&[
-        "run",
-        "--engine",
-        "model",
-        "--id",
-        "201.2a/*",
-        "--write-expectations",
-        f.to_str().unwrap(),
-    ]);
+    let (code, _, err) = common::model_expectations(&f);
     assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(&f).expect("written");
     assert!(text.contains("\"engine\""), "{text}");

@@ -28,6 +28,15 @@ fn hunt(cwd: &Path, args: &[&str]) -> Output {
         .expect("runs")
 }
 
+/// `truename hunt ENGINE --seconds SECONDS --cases CASES MORE` in `cwd`: a hunt of the engine
+/// `ENGINE` names (`--engine NAME` or `--cmd COMMAND`) bounded by time and by a case budget.
+fn hunt_budget(cwd: &Path, engine: &[&str], seconds: &str, cases: &str, more: &[&str]) -> Output {
+    hunt(
+        cwd,
+        &[engine, &["--seconds", seconds, "--cases", cases], more].concat(),
+    )
+}
+
 fn text(o: &Output) -> String {
     format!(
         "{}\n{}",
@@ -81,17 +90,12 @@ fn proxy_in(name: &str, dies_after: u32) -> Option<(PathBuf, String)> {
 #[test]
 fn the_largest_seconds_is_no_bound_and_no_panic() {
     let d = tmp("max-seconds");
-    let o = hunt(
+    let o = hunt_budget(
         &d,
-        &[
-            "--engine",
-            "model",
-            "--seconds",
-            "18446744073709551615",
-            "--cases",
-            "20",
-            "--dry-run",
-        ],
+        &["--engine", "model"],
+        "18446744073709551615",
+        "20",
+        &["--dry-run"],
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(text(&o).contains("20 cases in"), "{}", text(&o));
@@ -152,18 +156,12 @@ fn an_engine_given_up_on_fails_the_hunt() {
     let Some((d, cmd)) = proxy_in("given-up", 20) else {
         return;
     };
-    let o = hunt(
+    let o = hunt_budget(
         &d,
-        &[
-            "--cmd",
-            &cmd,
-            "--seconds",
-            "600",
-            "--cases",
-            "260",
-            "--no-invariants",
-            "--dry-run",
-        ],
+        &["--cmd", &cmd],
+        "600",
+        "260",
+        &["--no-invariants", "--dry-run"],
     );
     let t = text(&o);
     assert_eq!(o.status.code(), Some(1), "{t}");
@@ -174,16 +172,12 @@ fn an_engine_given_up_on_fails_the_hunt() {
 #[test]
 fn findings_go_to_a_folder_of_their_own_under_the_current_directory() {
     let d = tmp("default-folder");
-    let o = hunt(
+    let o = hunt_budget(
         &d,
-        &[
-            "--engine",
-            "mutant:all-names-dropped",
-            "--seconds",
-            "600",
-            "--cases",
-            "150",
-        ],
+        &["--engine", "mutant:all-names-dropped"],
+        "600",
+        "150",
+        &[],
     );
     let t = text(&o);
     assert_eq!(o.status.code(), Some(1), "{t}");
@@ -214,20 +208,12 @@ fn shards_merge_into_one_folder_with_one_summary_line() {
     let d = tmp("shards");
     for k in ["1/2", "2/2"] {
         let out = d.join(format!("shard-{}", &k[..1]));
-        let o = hunt(
+        let o = hunt_budget(
             &d,
-            &[
-                "--engine",
-                "mutant:all-names-dropped",
-                "--seconds",
-                "600",
-                "--cases",
-                "100",
-                "--shard",
-                k,
-                "--regressions",
-                out.to_str().unwrap(),
-            ],
+            &["--engine", "mutant:all-names-dropped"],
+            "600",
+            "100",
+            &["--shard", k, "--regressions", out.to_str().unwrap()],
         );
         assert!(text(&o).contains(&format!("shard {k}")), "{}", text(&o));
         assert!(text(&o).contains("100 cases in"), "{}", text(&o));

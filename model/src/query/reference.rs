@@ -1,5 +1,6 @@
 //! What a name in rules text refers to (CR 201.5, 201.5a–c, 201.6), and the text itself.
 
+use crate::board::Object;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
 use crate::ids::{Name, ObjectId};
@@ -46,37 +47,21 @@ impl Evaluated<'_> {
                 self.named(name, &mut why)
             }
             Seg::SourceRef { source, printed } => {
-                self.source_target(id, ability, source, printed, &mut why)
+                self.follow_source(id, ability, source, printed, &mut why)
             }
             Seg::Text(_) | Seg::Typed { .. } => unreachable!("filtered to references"),
         };
         Ok(Explained { value, why })
     }
 
-    fn source_target(
-        &self,
-        id: &ObjectId,
-        ability: usize,
-        source: &ObjectId,
-        printed: &str,
-        why: &mut Explanation,
-    ) -> Vec<ObjectId> {
-        #[cfg(feature = "mutants")]
-        if self.model.has(Quirk::SourceRefAnyNamed) {
-            let name = Name::from(printed);
-            return self
-                .board
-                .objects
-                .iter()
-                .filter(|o| {
-                    self.chars(&o.id)
-                        .map(|c| c.names.contains(&self.model.oracle, &name))
-                        .unwrap_or(false)
-                })
-                .map(|o| o.id.clone())
-                .collect();
-        }
-        self.follow_source(id, ability, source, printed, why)
+    /// The board's records of objects with the name `name` (CR 201.3a), those that changed
+    /// zones since (and so exist no more, CR 400.7) included.
+    fn objects_named<'a>(&'a self, name: &'a Name) -> impl Iterator<Item = &'a Object> + 'a {
+        self.board.objects.iter().filter(move |o| {
+            self.chars(&o.id)
+                .map(|c| c.names.contains(&self.model.oracle, name))
+                .unwrap_or(false)
+        })
     }
 
     /// Every object that exists now with the name `name` (CR 201.3a). An object that changed
@@ -89,14 +74,7 @@ impl Evaluated<'_> {
         let old_objects_count = false;
         let mut gone = Vec::new();
         let hits: Vec<ObjectId> = self
-            .board
-            .objects
-            .iter()
-            .filter(|o| {
-                self.chars(&o.id)
-                    .map(|c| c.names.contains(&self.model.oracle, name))
-                    .unwrap_or(false)
-            })
+            .objects_named(name)
             .filter(|o| {
                 let current = self.board.is_current(&o.id);
                 if !current {
@@ -128,6 +106,11 @@ impl Evaluated<'_> {
         printed: &str,
         why: &mut Explanation,
     ) -> Vec<ObjectId> {
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::SourceRefAnyNamed) {
+            let name = Name::from(printed);
+            return self.objects_named(&name).map(|o| o.id.clone()).collect();
+        }
         if self.board.object(source).is_none() {
             why.push(
                 cr!("400.7"),

@@ -3,6 +3,7 @@
 //! that card's own ability (from its script) through the engine's effect resolver, with the
 //! players answering the engine's prompts.
 
+use crate::resolve::first_ability_targeting;
 use crate::table::{player, Board, Refusal};
 use forge_foundation::ZoneType;
 use manabrew_engine::card::CardInstance;
@@ -253,15 +254,7 @@ pub fn create_tokens(
 pub fn token_copy(b: &mut Board, original: CardId, owner: PlayerId) -> Result<CardId, Refusal> {
     let cc = b.create("Cackling Counterpart", owner)?;
     b.move_to(cc, ZoneType::Graveyard, owner);
-    let text = b
-        .game
-        .card(cc)
-        .abilities
-        .first()
-        .cloned()
-        .unwrap_or_default();
-    let mut sa = SpellAbility::new_simple(Some(cc), owner, &text);
-    sa.target_chosen.target_card = Some(original);
+    let sa = first_ability_targeting(&b.game, cc, owner, original);
     let before = b.game.cards.len();
     b.resolve(&sa);
     let copy = new_tokens(b, before).first().copied().ok_or_else(|| {

@@ -23,6 +23,11 @@ pub mod board;
 pub mod cards;
 pub mod effects;
 pub mod probes;
+/// The effect resolver driven with manabrew-engine's API only: the standalone repros' file
+/// (`repro/src/resolve.rs`), included here by path so that both write it once while the
+/// repros depend on nothing of this crate.
+#[path = "../repro/src/resolve.rs"]
+pub mod resolve;
 pub mod setup;
 pub mod table;
 

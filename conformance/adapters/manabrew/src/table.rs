@@ -5,9 +5,9 @@
 //! cast). Building a case's board is [`crate::board`]; the effects, [`crate::effects`].
 
 use crate::agent::{Agent, Plan};
+use crate::resolve::resolve_spell_ability;
 use crate::setup::Setup;
 use forge_foundation::{PhaseType, ZoneType};
-use manabrew_engine::ability::effects::{resolve_effect, EffectContext};
 use manabrew_engine::agent::{PlayCardMode, PlayOption, PlayerAgent};
 use manabrew_engine::card::CardInstance;
 use manabrew_engine::game::GameState;
@@ -164,22 +164,7 @@ impl Board {
 
     /// Resolves a spell ability through the engine's effect resolver.
     pub fn resolve(&mut self, sa: &SpellAbility) {
-        let mut rng = manabrew_engine::game_rng::ThreadRngAdapter;
-        let gl = &mut self.gl;
-        let mut ctx = EffectContext {
-            game: &mut self.game,
-            combat: None,
-            agents: &mut self.agents,
-            trigger_handler: &mut gl.trigger_handler,
-            token_templates: &gl.token_templates,
-            token_art_variants: &gl.token_art_variants,
-            token_fallback: &gl.token_fallback,
-            edition_dates: &gl.edition_dates,
-            mana_pools: &mut gl.mana_pools,
-            parent_target_card: None,
-            rng: &mut rng,
-        };
-        resolve_effect(&mut ctx, sa);
+        resolve_spell_ability(&mut self.game, &mut self.gl, &mut self.agents, sa);
     }
 
     /// Gives `p` priority in a main phase of their own turn (the engine's priority loop:

@@ -10,18 +10,11 @@ tokens `Cost {generic: 0}`, where the Plains has `NoCost`.
 
 Exits 1 while the tokens have a mana cost, 0 once they have none (like the Plains).
 """
-# Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
-# the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
-CARDS = [
-    "Raise the Alarm",
-]
-
-
 # The sandbox (phase_sandbox.py, beside this file): phase-python only.
 import sys  # noqa: E402
 
 try:  # no sandbox beside this file, or no phase-python: exit 2, never a verdict
-    from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict  # noqa: E402
+    from phase_sandbox import raise_the_alarm, put, run, verdict  # noqa: E402
 except ImportError as e:
     print("setup failed:", e)
     sys.exit(2)
@@ -32,14 +25,8 @@ RULE = ("CR 202.1b: a token has no mana cost unless its creator gives it one; Ra
 
 
 def main():
-    g = start(engine_with(CARDS), ["Raise the Alarm"])
+    g, tokens = raise_the_alarm()  # its card data: phase_sandbox.SHARED_CARDS
     plains = put(g, "Plains", "Battlefield")
-    alarm = put(g, "Raise the Alarm", "Hand")
-    cast(g, alarm)
-    resolve(g)
-    tokens = [o for o in g.battlefield() if o.get("is_token")]
-    if len(tokens) != 2:
-        fail(f"Raise the Alarm made {len(tokens)} tokens")
     none = g.object(plains)["mana_cost"]
     costs = [o["mana_cost"] for o in tokens]
     verdict(any(c != none for c in costs),

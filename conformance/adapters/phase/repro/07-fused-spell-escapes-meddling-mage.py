@@ -27,7 +27,7 @@ CARDS = [
 import sys  # noqa: E402
 
 try:  # no sandbox beside this file, or no phase-python: exit 2, never a verdict
-    from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict, name_prompt, say_name  # noqa: E402
+    from phase_sandbox import engine_with, start, put, cast, resolve, fail, run, verdict, name_prompt, say_name, choose_variant  # noqa: E402
 except ImportError as e:
     print("setup failed:", e)
     sys.exit(2)
@@ -35,30 +35,6 @@ except ImportError as e:
 
 RULE = ("CR 709.4d / 702.102: a fused split spell has both halves' characteristics, so it has the "
         "name Tear and Meddling Mage naming Tear forbids casting it (601.3e)")
-
-
-def choose_variant(g, pid, variant, face):
-    """Casts Wear // Tear choosing phase's casting-variant option; True iff it reaches the stack."""
-    casts = [a for a in g.actions() if a.kind == "CastSpell" and a.data.get("object_id") == pid]
-    if not casts:
-        return False
-    try:
-        g.apply(0, casts[0])
-    except ValueError:
-        return False
-    for _ in range(20):
-        w = g.waiting_for() or {}
-        if w.get("type") == "Priority":
-            break
-        acts = [a for a in g.actions() if a.kind != "CancelCast"]
-        if w.get("type") == "CastingVariantChoice":
-            options = w["data"]["options"]
-            want = [i for i, o in enumerate(options) if (o["variant"], o["face"]) == (variant, face)]
-            acts = [a for a in acts if a.kind == "ChooseCastingVariant" and a.data.get("index") in want]
-            if not acts:
-                return False
-        g.apply((w.get("data") or {}).get("player", 0), acts[0])
-    return g.object(pid)["zone"] == "Stack"
 
 
 def main():

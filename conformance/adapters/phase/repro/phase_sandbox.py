@@ -135,6 +135,32 @@ def aim(target):
     return lambda w, acts: next((a for a in acts if target in ids_in(a.data or {})), None)
 
 
+def choose_variant(g, pid, variant, face):
+    """Casts card `pid` from hand choosing phase's casting-variant option (`variant`, `face`:
+    ("Fuse", "Left") casts a split card fused); True iff it reaches the stack, False if phase
+    offers no such cast or refuses it."""
+    casts = [a for a in g.actions() if a.kind == "CastSpell" and a.data.get("object_id") == pid]
+    if not casts:
+        return False
+    try:
+        g.apply(0, casts[0])
+    except ValueError:
+        return False
+    for _ in range(20):
+        w = g.waiting_for() or {}
+        if w.get("type") == "Priority":
+            break
+        acts = [a for a in g.actions() if a.kind != "CancelCast"]
+        if w.get("type") == "CastingVariantChoice":
+            options = w["data"]["options"]
+            want = [i for i, o in enumerate(options) if (o["variant"], o["face"]) == (variant, face)]
+            acts = [a for a in acts if a.kind == "ChooseCastingVariant" and a.data.get("index") in want]
+            if not acts:
+                return False
+        g.apply((w.get("data") or {}).get("player", 0), acts[0])
+    return g.object(pid)["zone"] == "Stack"
+
+
 def equip(g, equipment, name):
     """Activates the equip ability of Equipment `equipment` (card `name`), as phase offers it
     (an Equip or an ActivateAbility action); its target is chosen as it resolves."""
@@ -163,6 +189,19 @@ def say_name(g, prompt, name):
 def chosen_names(g, pid):
     """The card names object `pid` has chosen (its CardName chosen attributes)."""
     return [a["value"] for a in g.object(pid).get("chosen_attributes", []) if a.get("type") == "CardName"]
+
+
+def raise_the_alarm():
+    """A game where p1 cast Raise the Alarm ("Create two 1/1 white Soldier creature tokens.") and
+    it resolved: the game and the tokens it made (phase's objects); any count but two is a
+    failed setup."""
+    g = start(engine_with(["Raise the Alarm"]), ["Raise the Alarm"])
+    cast(g, put(g, "Raise the Alarm", "Hand"))
+    resolve(g)
+    tokens = [o for o in g.battlefield() if o.get("is_token")]
+    if len(tokens) != 2:
+        fail(f"Raise the Alarm made {len(tokens)} tokens: {sorted(o['name'] for o in tokens)}")
+    return g, tokens
 
 
 def fail(why):

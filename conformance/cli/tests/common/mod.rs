@@ -82,6 +82,20 @@ pub fn signal(child: &Child, sig: &str) {
     assert!(ok, "kill {sig}");
 }
 
+/// `truename run --engine model --id 201.2a/* --write-expectations FILE`: the model's
+/// expectation file of the 201.2a cases, written to `file`.
+pub fn model_expectations(file: &Path) -> (i32, String, String) {
+    truename(&[
+        "run",
+        "--engine",
+        "model",
+        "--id",
+        "201.2a/*",
+        "--write-expectations",
+        file.to_str().unwrap(),
+    ])
+}
+
 /// `truename run --engine ENGINE --format json --no-progress MORE`: the embedded corpus
 /// against one engine, its JSON report on stdout (or where `MORE` says).
 pub fn json_report(engine: &str, more: &[&str]) -> (i32, String, String) {

@@ -19,6 +19,19 @@ fn legend_rule_of(e: &mut dyn Engine, case: &Case) -> Option<Vec<String>> {
     objects(&answers(e, case, vec![Question::LegendRule {}])?.pop()?)
 }
 
+/// `check` given the permanents the legend rule applies to, by the engine's own answer
+/// (CR 704.5j); inconclusive when the engine gives none.
+fn on_legend_subjects(
+    case: &Case,
+    e: &mut dyn Engine,
+    check: impl FnOnce(&mut dyn Engine, Vec<String>) -> Verdict,
+) -> Verdict {
+    match legend_rule_of(e, case) {
+        Some(subject) => check(e, subject),
+        None => Verdict::Inconclusive,
+    }
+}
+
 /// CR 704.5j with 201.2a: a permanent with no name has the same name as no other object, so
 /// the legend rule never applies to it — face down, or nameless however it came to be.
 pub(super) fn nameless_legend_never_subject(
@@ -26,23 +39,22 @@ pub(super) fn nameless_legend_never_subject(
     e: &mut dyn Engine,
     _: &Oracle,
 ) -> Verdict {
-    let Some(subject) = legend_rule_of(e, case) else {
-        return Verdict::Inconclusive;
-    };
-    let asks = subject.iter().map(|i| names_ask(i)).collect();
-    let Some(names) = answers(e, case, asks) else {
-        return Verdict::Inconclusive;
-    };
-    for (id, n) in subject.iter().zip(&names) {
-        if let Answer::Names(n) = n {
-            if !named(n) {
-                return Verdict::Violated(format!(
-                    "{id} has no name, yet the legend rule applies to it"
-                ));
+    on_legend_subjects(case, e, |e, subject| {
+        let asks = subject.iter().map(|i| names_ask(i)).collect();
+        let Some(names) = answers(e, case, asks) else {
+            return Verdict::Inconclusive;
+        };
+        for (id, n) in subject.iter().zip(&names) {
+            if let Answer::Names(n) = n {
+                if !named(n) {
+                    return Verdict::Violated(format!(
+                        "{id} has no name, yet the legend rule applies to it"
+                    ));
+                }
             }
         }
-    }
-    Verdict::Holds
+        Verdict::Holds
+    })
 }
 
 /// CR 704.5j: every permanent the legend rule applies to is legendary and has the same name as
@@ -52,37 +64,36 @@ pub(super) fn legend_rule_pairs_share_a_name(
     e: &mut dyn Engine,
     _: &Oracle,
 ) -> Verdict {
-    let Some(subject) = legend_rule_of(e, case) else {
-        return Verdict::Inconclusive;
-    };
-    let mut asks: Vec<Question> = subject
-        .iter()
-        .map(|i| Question::HasType {
-            object: i.clone(),
-            r#type: "Legendary".into(),
-        })
-        .collect();
-    for a in &subject {
-        asks.extend(subject.iter().map(|b| same_ask(a, b)));
-    }
-    let Some(r) = answers(e, case, asks).and_then(bools) else {
-        return Verdict::Inconclusive;
-    };
-    let n = subject.len();
-    for (i, id) in subject.iter().enumerate() {
-        if !r[i] {
-            return Verdict::Violated(format!(
-                "the legend rule applies to {id}, which isn't legendary"
-            ));
+    on_legend_subjects(case, e, |e, subject| {
+        let mut asks: Vec<Question> = subject
+            .iter()
+            .map(|i| Question::HasType {
+                object: i.clone(),
+                r#type: "Legendary".into(),
+            })
+            .collect();
+        for a in &subject {
+            asks.extend(subject.iter().map(|b| same_ask(a, b)));
         }
-        let row = &r[n + i * n..n + (i + 1) * n];
-        if !row.iter().enumerate().any(|(j, s)| j != i && *s) {
-            return Verdict::Violated(format!(
-                "the legend rule applies to {id}, which has the same name as none of {subject:?}"
-            ));
+        let Some(r) = answers(e, case, asks).and_then(bools) else {
+            return Verdict::Inconclusive;
+        };
+        let n = subject.len();
+        for (i, id) in subject.iter().enumerate() {
+            if !r[i] {
+                return Verdict::Violated(format!(
+                    "the legend rule applies to {id}, which isn't legendary"
+                ));
+            }
+            let row = &r[n + i * n..n + (i + 1) * n];
+            if !row.iter().enumerate().any(|(j, s)| j != i && *s) {
+                return Verdict::Violated(format!(
+                    "the legend rule applies to {id}, which has the same name as none of {subject:?}"
+                ));
+            }
         }
-    }
-    Verdict::Holds
+        Verdict::Holds
+    })
 }
 
 /// CR 613.1d, 111.4: a type-changing effect changes types, never names — a token's name stays

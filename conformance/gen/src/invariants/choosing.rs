@@ -14,6 +14,18 @@ pub(super) fn interchangeable_pair(oracle: &Oracle) -> Option<(String, String)> 
     })
 }
 
+/// `check` given two interchangeable names of the card data (CR 201.3a); inconclusive when it
+/// has none.
+fn on_interchangeable_pair(
+    oracle: &Oracle,
+    check: impl FnOnce(String, String) -> Verdict,
+) -> Verdict {
+    match interchangeable_pair(oracle) {
+        Some((a, b)) => check(a, b),
+        None => Verdict::Inconclusive,
+    }
+}
+
 /// CR 201.3a: objects with interchangeable names have the same name, and an object has one of
 /// the names exactly when it has the other.
 pub(super) fn interchangeable_names_equal(
@@ -21,45 +33,44 @@ pub(super) fn interchangeable_names_equal(
     e: &mut dyn Engine,
     oracle: &Oracle,
 ) -> Verdict {
-    let Some((a, b)) = interchangeable_pair(oracle) else {
-        return Verdict::Inconclusive;
-    };
-    let mut c = case.clone();
-    for (id, n) in [("ix_a", &a), ("ix_b", &b)] {
-        c.scenario.objects.push(CaseObject {
-            id: id.into(),
-            token: Some(TokenSpec {
-                name: Some(n.clone()),
-                subtypes: vec!["Spider".into()],
-                ..TokenSpec::default()
-            }),
-            ..CaseObject::default()
-        });
-    }
-    let v = ids(&c);
-    let mut asks = vec![same_ask("ix_a", "ix_b")];
-    for i in &v {
-        asks.push(is_named_ask(i, &a));
-        asks.push(is_named_ask(i, &b));
-    }
-    let Some(r) = answers(e, &c, asks).and_then(bools) else {
-        return Verdict::Inconclusive;
-    };
-    if !r[0] {
-        return Verdict::Violated(format!(
-            "tokens named {a:?} and {b:?} (interchangeable) don't have the same name"
-        ));
-    }
-    for (k, i) in v.iter().enumerate() {
-        if r[1 + 2 * k] != r[2 + 2 * k] {
+    on_interchangeable_pair(oracle, |a, b| {
+        let mut c = case.clone();
+        for (id, n) in [("ix_a", &a), ("ix_b", &b)] {
+            c.scenario.objects.push(CaseObject {
+                id: id.into(),
+                token: Some(TokenSpec {
+                    name: Some(n.clone()),
+                    subtypes: vec!["Spider".into()],
+                    ..TokenSpec::default()
+                }),
+                ..CaseObject::default()
+            });
+        }
+        let v = ids(&c);
+        let mut asks = vec![same_ask("ix_a", "ix_b")];
+        for i in &v {
+            asks.push(is_named_ask(i, &a));
+            asks.push(is_named_ask(i, &b));
+        }
+        let Some(r) = answers(e, &c, asks).and_then(bools) else {
+            return Verdict::Inconclusive;
+        };
+        if !r[0] {
             return Verdict::Violated(format!(
-                "is_named({i}, {a:?}) = {} but is_named({i}, {b:?}) = {}",
-                r[1 + 2 * k],
-                r[2 + 2 * k]
+                "tokens named {a:?} and {b:?} (interchangeable) don't have the same name"
             ));
         }
-    }
-    Verdict::Holds
+        for (k, i) in v.iter().enumerate() {
+            if r[1 + 2 * k] != r[2 + 2 * k] {
+                return Verdict::Violated(format!(
+                    "is_named({i}, {a:?}) = {} but is_named({i}, {b:?}) = {}",
+                    r[1 + 2 * k],
+                    r[2 + 2 * k]
+                ));
+            }
+        }
+        Verdict::Holds
+    })
 }
 
 /// CR 201.4g: choosing one of two interchangeable names chooses the same names as choosing
@@ -69,26 +80,25 @@ pub(super) fn choosing_one_chooses_all(
     e: &mut dyn Engine,
     oracle: &Oracle,
 ) -> Verdict {
-    let Some((a, b)) = interchangeable_pair(oracle) else {
-        return Verdict::Inconclusive;
-    };
-    let ask = |n: &str| Question::ChooseCardName {
-        name: n.into(),
-        constraint: Constraint::default(),
-    };
-    let Some(r) = answers(e, case, vec![ask(&a), ask(&b)]) else {
-        return Verdict::Inconclusive;
-    };
-    match (&r[0], &r[1]) {
-        (Answer::Choice(x), Answer::Choice(y))
-            if x == y && x.chosen.contains(&a) && x.chosen.contains(&b) =>
-        {
-            Verdict::Holds
+    on_interchangeable_pair(oracle, |a, b| {
+        let ask = |n: &str| Question::ChooseCardName {
+            name: n.into(),
+            constraint: Constraint::default(),
+        };
+        let Some(r) = answers(e, case, vec![ask(&a), ask(&b)]) else {
+            return Verdict::Inconclusive;
+        };
+        match (&r[0], &r[1]) {
+            (Answer::Choice(x), Answer::Choice(y))
+                if x == y && x.chosen.contains(&a) && x.chosen.contains(&b) =>
+            {
+                Verdict::Holds
+            }
+            (x, y) => Verdict::Violated(format!(
+                "choosing {a:?} gives {x}, choosing {b:?} gives {y}"
+            )),
         }
-        (x, y) => Verdict::Violated(format!(
-            "choosing {a:?} gives {x}, choosing {b:?} gives {y}"
-        )),
-    }
+    })
 }
 
 /// CR 201.4g: after a valid choice, an object has "the chosen name" exactly when it has one of

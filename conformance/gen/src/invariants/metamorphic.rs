@@ -27,17 +27,29 @@ pub(super) fn compare(
     }
 }
 
+/// Whether `change`, made to a copy of `case` (described as `what`), leaves every answer of
+/// the engine's as it was on `case`.
+fn unchanged_by(
+    what: &str,
+    case: &Case,
+    e: &mut dyn Engine,
+    change: impl FnOnce(&mut Case),
+) -> Verdict {
+    let before = all_answers(e, case);
+    let mut c = case.clone();
+    change(&mut c);
+    compare(what, before, all_answers(e, &c))
+}
+
 /// Metamorphic (CR 201.2): the order objects are listed in never changes an answer.
 pub(super) fn permuting_objects_changes_nothing(
     case: &Case,
     e: &mut dyn Engine,
     _: &Oracle,
 ) -> Verdict {
-    let before = all_answers(e, case);
-    let mut c = case.clone();
-    c.scenario.objects.reverse();
-    let after = all_answers(e, &c);
-    compare("reversing the object list", before, after)
+    unchanged_by("reversing the object list", case, e, |c| {
+        c.scenario.objects.reverse()
+    })
 }
 
 /// Metamorphic (CR 201.2): renaming object ids one-to-one renames the ids in answers only.
@@ -83,21 +95,20 @@ pub(super) fn printed_language_changes_nothing(
     e: &mut dyn Engine,
     _: &Oracle,
 ) -> Verdict {
-    let before = all_answers(e, case);
-    let mut c = case.clone();
-    for (k, o) in c.scenario.objects.iter_mut().enumerate() {
-        if o.card.is_some() {
-            o.printed = if o.printed.is_some() {
-                None
-            } else {
-                Some(Printed {
-                    language: "Japanese".into(),
-                    name: ["燎原の火", "消耗"][k % 2].into(),
-                })
-            };
+    unchanged_by("changing printed languages", case, e, |c| {
+        for (k, o) in c.scenario.objects.iter_mut().enumerate() {
+            if o.card.is_some() {
+                o.printed = if o.printed.is_some() {
+                    None
+                } else {
+                    Some(Printed {
+                        language: "Japanese".into(),
+                        name: ["燎原の火", "消耗"][k % 2].into(),
+                    })
+                };
+            }
         }
-    }
-    compare("changing printed languages", before, all_answers(e, &c))
+    })
 }
 
 /// Metamorphic: adding an object unrelated to the queried ones never changes an answer.
@@ -106,16 +117,15 @@ pub(super) fn unrelated_object_changes_nothing(
     e: &mut dyn Engine,
     _: &Oracle,
 ) -> Verdict {
-    let before = all_answers(e, case);
-    let mut c = case.clone();
-    c.scenario.objects.push(CaseObject {
-        id: "unrelated".into(),
-        token: Some(TokenSpec {
-            name: Some("Unrelated Zq Token".into()),
-            subtypes: vec!["Zq".into()],
-            ..TokenSpec::default()
-        }),
-        ..CaseObject::default()
-    });
-    compare("adding an unrelated object", before, all_answers(e, &c))
+    unchanged_by("adding an unrelated object", case, e, |c| {
+        c.scenario.objects.push(CaseObject {
+            id: "unrelated".into(),
+            token: Some(TokenSpec {
+                name: Some("Unrelated Zq Token".into()),
+                subtypes: vec!["Zq".into()],
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        })
+    })
 }

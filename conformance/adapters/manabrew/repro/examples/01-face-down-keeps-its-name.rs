@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     if !ca.face_down || !cb.face_down {
         manabrew_repro::setup_failed("the SetState effect did not turn the Bears face down");
     }
-    let shares = ca.shares_name_with(cb);
+    let shares = t.shares_name(a, b);
     Finding {
         title: "A face-down permanent keeps its name; two face-down permanents share a name",
         rule: "CR 708.2a (a face-down permanent has no name), CR 201.2a (an object with no name has the same name as no object)",

@@ -20,7 +20,7 @@ fn main() -> ExitCode {
             c1.card_name, c2.card_name
         ));
     }
-    let shares = c1.shares_name_with(c2);
+    let shares = t.shares_name(r1, r2);
     let selector = cached_compiled_selector("Card.doesNotShareNameWith Targeted");
     let targets = [bolt];
     let ctx = MatchContext::from_source(c1)

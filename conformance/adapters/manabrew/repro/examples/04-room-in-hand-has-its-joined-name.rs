@@ -19,8 +19,8 @@ fn main() -> ExitCode {
     ) {
         manabrew_repro::setup_failed("the engine would not unlock the left door");
     }
+    let shares = t.shares_name(hand, left);
     let (h, l) = (t.game.card(hand), t.game.card(left));
-    let shares = h.shares_name_with(l);
     Finding {
         title: "A Room off the battlefield is named by its joined name",
         rule: "CR 709.4 with 709.5 (a Room card not on the battlefield has both door names), CR 201.2a (it has a name in common with a Room whose Unholy Annex door is unlocked)",

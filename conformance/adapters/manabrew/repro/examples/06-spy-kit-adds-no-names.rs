@@ -12,9 +12,9 @@ fn main() -> ExitCode {
     let other = t.card("Runeclaw Bear", P1, ZoneType::Battlefield);
     t.game.attach_to(kit, bears);
     apply_continuous_effects(&mut t.game);
-    let (b, o) = (t.game.card(bears), t.game.card(other));
+    let shares = t.shares_name(bears, other);
+    let b = t.game.card(bears);
     let all = b.has_non_legendary_creature_names();
-    let shares = b.shares_name_with(o);
     Finding {
         title: "Spy Kit's \"all names of nonlegendary creature cards\" is dropped",
         rule: "CR 612.7 (the equipped creature has every name of a nonlegendary creature card in addition to its own), CR 201.2a (so it shares a name with Runeclaw Bear)",

@@ -15,8 +15,8 @@ fn main() -> ExitCode {
     t.game.card_mut(paper).add_named_card("Runeclaw Bear");
     t.game.attach_to(paper, bears);
     apply_continuous_effects(&mut t.game);
-    let (b, o) = (t.game.card(bears), t.game.card(other));
-    let shares = b.shares_name_with(o);
+    let shares = t.shares_name(bears, other);
+    let b = t.game.card(bears);
     Finding {
         title: "Name-setting effects don't set the name",
         rule: "CR 612.8 (an effect that sets an object's name: it loses its other names and has only that one), CR 201.2a",

@@ -3,7 +3,7 @@
 //! named Abyssal Persecutor (CR 707.2, 708.2a: the copiable values of a face-down permanent
 //! are its face-down characteristics, with no name).
 use forge_foundation::ZoneType;
-use manabrew_engine::spellability::SpellAbility;
+use manabrew_repro::resolve::first_ability_targeting;
 use manabrew_repro::{Finding, Table, P1};
 use std::process::ExitCode;
 
@@ -12,15 +12,7 @@ fn main() -> ExitCode {
     let fd = t.card("Abyssal Persecutor", P1, ZoneType::Battlefield);
     t.resolve(fd, "DB$ SetState | Defined$ Self | Mode$ TurnFaceDown");
     let cc = t.card("Cackling Counterpart", P1, ZoneType::Graveyard);
-    let text = t
-        .game
-        .card(cc)
-        .abilities
-        .first()
-        .cloned()
-        .unwrap_or_default();
-    let mut sa = SpellAbility::new_simple(Some(cc), P1, &text);
-    sa.target_chosen.target_card = Some(fd);
+    let sa = first_ability_targeting(&t.game, cc, P1, fd);
     let before = t.game.cards.len();
     t.resolve_sa(&sa);
     let Some(token) = t.game.cards[before..]

@@ -15,9 +15,9 @@
 
 pub mod cards;
 pub mod recorder;
+pub mod resolve;
 
 use forge_foundation::{PhaseType, ZoneType};
-use manabrew_engine::ability::effects::{resolve_effect, EffectContext};
 use manabrew_engine::agent::{PassAgent, PlayerAgent};
 use manabrew_engine::card::CardInstance;
 use manabrew_engine::game::{CardDatabaseRegistry, GameState};
@@ -104,6 +104,12 @@ impl Table {
         id
     }
 
+    /// Whether card `a` has a name in common with card `b`, by the engine's own test
+    /// (`Card::shares_name_with`; CR 201.2a).
+    pub fn shares_name(&self, a: CardId, b: CardId) -> bool {
+        self.game.card(a).shares_name_with(self.game.card(b))
+    }
+
     /// Resolves ability text (`DB$ ...`) with `source` as its source through the engine's
     /// effect resolver (`ability::effects::resolve_effect`).
     pub fn resolve(&mut self, source: CardId, text: &str) {
@@ -114,22 +120,7 @@ impl Table {
 
     /// Resolves a spell ability through the engine's effect resolver.
     pub fn resolve_sa(&mut self, sa: &SpellAbility) {
-        let mut rng = manabrew_engine::game_rng::ThreadRngAdapter;
-        let gl = &mut self.gl;
-        let mut ctx = EffectContext {
-            game: &mut self.game,
-            combat: None,
-            agents: &mut self.agents,
-            trigger_handler: &mut gl.trigger_handler,
-            token_templates: &gl.token_templates,
-            token_art_variants: &gl.token_art_variants,
-            token_fallback: &gl.token_fallback,
-            edition_dates: &gl.edition_dates,
-            mana_pools: &mut gl.mana_pools,
-            parent_target_card: None,
-            rng: &mut rng,
-        };
-        resolve_effect(&mut ctx, sa);
+        resolve::resolve_spell_ability(&mut self.game, &mut self.gl, &mut self.agents, sa);
     }
 
     /// Seats a [`Recorder`] as player 1 (player 2 passes, as `PassAgent`) and gives what it

@@ -13,3 +13,30 @@ pub struct Abilities {
     /// Ability lines per face (side a, side b).
     pub faces: &'static [&'static str],
 }
+
+impl Abilities {
+    /// A card with no `AlternateMode` and no lines for the whole card: its ability lines.
+    pub const fn plain(card: &'static str, faces: &'static [&'static str]) -> Abilities {
+        Abilities {
+            card,
+            mode: None,
+            extra: "",
+            faces,
+        }
+    }
+
+    /// A multi-faced card of `AlternateMode` `mode`, with no lines for the whole card: its
+    /// ability lines per face.
+    pub const fn multi(
+        card: &'static str,
+        mode: &'static str,
+        faces: &'static [&'static str],
+    ) -> Abilities {
+        Abilities {
+            card,
+            mode: Some(mode),
+            extra: "",
+            faces,
+        }
+    }
+}
