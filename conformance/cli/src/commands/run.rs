@@ -308,26 +308,6 @@ fn written_for_another(x: &Expectations, e: &EngineReport) -> Option<String> {
     })
 }
 
-/// Why nothing was checked with this engine: no question ran, or no answer that ran was the
-/// engine's own beyond an echo of the case's data (every one "unsupported", answered by the
-/// adapter, or an echo). `None` if at least one of the engine's answers was compared.
-fn nothing_checked(e: &EngineReport) -> Option<String> {
-    let q = &e.questions;
-    if e.executed == 0 {
-        Some("it executed no case: it lacks a capability every selected question needs (see the skips above)".into())
-    } else if q.pass - q.echo + q.fail + q.disputed == 0 {
-        Some(format!(
-            "the engine answered none of the questions it was asked ({} unsupported, {} answered by the adapter, {} echoes of the case's own data, {} not asked)",
-            q.unsupported,
-            q.unverified + q.adapter_error,
-            q.echo,
-            q.skip
-        ))
-    } else {
-        None
-    }
-}
-
 /// Runs every engine into the report (then, for the main job, the mutants); for each engine
 /// with which nothing was checked, its name and why.
 fn run_engines(
@@ -361,7 +341,7 @@ fn run_engines(
             crate::note!("truename run: {}", truename_harness::terminal::escape(&w));
             report.warnings.push(w);
         }
-        if let Some(why) = nothing_checked(&e) {
+        if let Some(why) = truename_harness::verdict::nothing_checked(&e.cases) {
             if !args.allow_empty {
                 report
                     .problems
