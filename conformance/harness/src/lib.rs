@@ -18,6 +18,7 @@
 pub mod atomic;
 pub mod cancel;
 pub mod capabilities;
+pub mod driven;
 pub mod engine;
 pub mod engines;
 pub mod expectations;

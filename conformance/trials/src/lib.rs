@@ -10,8 +10,8 @@
 //! # struct MyEngine;
 //! # impl truename_harness::engine::Engine for MyEngine {
 //! #     fn info(&self) -> &truename_cases::EngineInfo { unimplemented!() }
-//! #     fn run(&mut self, _: &truename_cases::Scenario, _: &[truename_cases::Question])
-//! #         -> truename_harness::engine::Replies { unimplemented!() }
+//! #     fn answer(&mut self, _: &truename_cases::Scenario, _: &truename_cases::Question)
+//! #         -> truename_cases::Reply { unimplemented!() }
 //! # }
 //! # impl MyEngine { fn new() -> MyEngine { MyEngine } }
 //! fn main() {
@@ -406,7 +406,7 @@ mod tests {
 #[cfg(test)]
 mod unsupported_tests {
     use truename_cases::{Capability, EngineInfo, Question, Reply, Scenario, Unsupported};
-    use truename_harness::engine::{Engine, EngineFailure};
+    use truename_harness::engine::Engine;
 
     /// An engine that answers "unsupported" (its first card) to every question.
     struct Unsupporting(EngineInfo);
@@ -415,15 +415,13 @@ mod unsupported_tests {
         fn info(&self) -> &EngineInfo {
             &self.0
         }
-        fn run(&mut self, s: &Scenario, q: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+        fn answer(&mut self, s: &Scenario, _: &Question) -> Reply {
             let card = s
                 .objects
                 .iter()
                 .find_map(|o| o.card.clone())
                 .unwrap_or_default();
-            Ok(q.iter()
-                .map(|_| Reply::Unsupported(Unsupported::Card(card.clone())))
-                .collect())
+            Reply::Unsupported(Unsupported::Card(card))
         }
     }
 

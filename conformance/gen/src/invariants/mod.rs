@@ -7,7 +7,7 @@
 //! engine doesn't declare, makes an invariant inconclusive, not violated.
 
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 mod areas;
@@ -32,7 +32,7 @@ pub struct Invariant {
     /// The rule it follows from.
     pub rule: &'static str,
     /// The check.
-    pub check: fn(&Case, &mut dyn Engine, &Oracle) -> Verdict,
+    pub check: fn(&Case, &mut dyn Driven, &Oracle) -> Verdict,
 }
 
 /// Every invariant.
@@ -171,7 +171,7 @@ pub const ALL: &[Invariant] = &[
 
 /// Checks every invariant; returns the names of those violated, with messages. The engine is
 /// run once per distinct board and questions (most invariants start from the same answers).
-pub fn check_all(case: &Case, e: &mut dyn Engine, oracle: &Oracle) -> Vec<(&'static str, String)> {
+pub fn check_all(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     let mut e = memo::Memo::new(e);
     for inv in ALL {

@@ -36,7 +36,8 @@ mod plan;
 mod result;
 mod unsupported;
 
-use crate::engine::{Engine, Job, Reply};
+use crate::driven::{Driven, Job};
+use crate::engine::Reply;
 use crate::engines::model::ModelEngine;
 use crate::load::LoadedCase;
 pub use plan::{plan, CasePlan, PlannedJob};
@@ -189,7 +190,7 @@ const BATCH: usize = 32;
 /// questions asked on their slice), in batches for engines that pipeline (out of process),
 /// one by one (and timed exactly) for the others.
 pub fn run(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     progress: Progress<'_>,
@@ -241,7 +242,7 @@ pub fn run(
             r.resize(
                 plan.jobs.len(),
                 Err(
-                    crate::engine::EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
+                    crate::driven::EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
                         .to_string(),
                 ),
             );

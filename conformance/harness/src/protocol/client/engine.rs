@@ -7,7 +7,8 @@ use super::options::{InvalidOptions, Options};
 use super::process::{deadline_after, Extra, Fault, Proc};
 use super::stream::Passthrough;
 use crate::cancel::INTERRUPTED;
-use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
+use crate::driven::{Driven, EngineFailure, Job, Replies};
+use crate::engine::{EngineInfo, Reply};
 use std::io::Write;
 use std::sync::Arc;
 use truename_cases::{Question, Scenario};
@@ -17,7 +18,7 @@ const MAX_INCIDENTS: usize = 100;
 
 /// An engine subprocess speaking truename protocol v1, as an [`Engine`].
 ///
-/// [`Engine::run_batch`] pipelines: it writes every request of the batch, then reads the
+/// [`Driven::run_batch`](crate::driven::Driven::run_batch) pipelines: it writes every request of the batch, then reads the
 /// responses in order. Every failure is charged to one case, the subprocess (its whole
 /// process group) is killed, and the rest of the batch is re-sent to a fresh subprocess,
 /// within the limits of its [`Options`]; an engine given up on has every remaining case
@@ -381,7 +382,7 @@ impl ProcessEngine {
 }
 
 impl ProcessEngine {
-    /// [`Engine::run_batch`], except that it stops when the engine is given up on: the
+    /// [`Driven::run_batch`](crate::driven::Driven::run_batch), except that it stops when the engine is given up on: the
     /// results of the first cases (all of them, unless [`ProcessEngine::given_up`] says why
     /// not), so that a pool can hand the rest to other workers.
     pub fn run_until_given_up(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
@@ -396,7 +397,7 @@ impl ProcessEngine {
     }
 }
 
-impl Engine for ProcessEngine {
+impl Driven for ProcessEngine {
     fn info(&self) -> &EngineInfo {
         &self.info
     }

@@ -15,7 +15,8 @@
 use super::engine::{passthrough, ProcessEngine};
 use super::options::{InvalidOptions, Options};
 use crate::cancel::INTERRUPTED;
-use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies};
+use crate::driven::{Driven, EngineFailure, Job, Replies};
+use crate::engine::EngineInfo;
 use std::sync::Mutex;
 use truename_cases::{Question, Scenario};
 
@@ -167,7 +168,7 @@ impl ProcessPool {
     }
 }
 
-impl Engine for ProcessPool {
+impl Driven for ProcessPool {
     fn info(&self) -> &EngineInfo {
         &self.info
     }
@@ -184,7 +185,7 @@ impl Engine for ProcessPool {
             } else {
                 String::new()
             };
-            Engine::incidents(w)
+            Driven::incidents(w)
                 .into_iter()
                 .map(move |i| format!("{prefix}{i}"))
         });
