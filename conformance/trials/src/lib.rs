@@ -35,9 +35,10 @@
 //! | no question can run (missing capabilities), or an expected skip | ignored |
 //! | the engine answered "unsupported" to every question | ignored, with what it doesn't support; fails if the expectation file has `expected_skips` without it (a new skip) |
 //!
-//! That is the command line's policy too (`truename run`): an "unsupported only" case is a
-//! reasoned skip, listed apart, and with an expectation file that lists skips, a new one
-//! fails the run.
+//! That is the command line's policy too, and not by copy: a trial's outcome is its case's
+//! verdict from `truename_harness::verdict` ([`Expectations::judge_case`]), the one policy
+//! `truename run` sums over a run. An "unsupported only" case is a reasoned skip, listed apart
+//! (a known failure too), and with an expectation file that lists skips, a new one fails.
 //!
 //! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
 //! a run can't go green having checked nothing; so does a corpus file that doesn't load.

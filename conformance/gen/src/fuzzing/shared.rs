@@ -30,7 +30,7 @@ pub fn init() {
     }
 }
 
-/// A shared in-process model engine as an [`Engine`] (the model keeps no state between
+/// A shared in-process model engine as a [`Driven`] engine (the model keeps no state between
 /// cases, so one loaded model serves every call).
 pub struct ModelRef<'a>(pub &'a ModelEngine);
 
@@ -100,7 +100,7 @@ impl FuzzEngine {
         }
     }
 
-    /// Runs `f` with this engine as an [`Engine`].
+    /// Runs `f` with this engine as a [`Driven`] engine.
     pub fn with<R>(&self, f: impl FnOnce(&mut dyn Driven) -> R) -> R {
         match self {
             FuzzEngine::ModelCodec(c) => f(&mut *c.lock().unwrap_or_else(|p| p.into_inner())),

@@ -1,6 +1,6 @@
 //! Invariants: properties any correct engine satisfies, each relating two queries or two
-//! boards. They run against any [`Engine`] (in-process or through the protocol) and never
-//! consult the reference model's answers, so an engine can be caught contradicting itself.
+//! boards. They run against any [`Driven`] engine (in-process or through the protocol) and
+//! never consult the reference model's answers, so an engine can be caught contradicting itself.
 //! Card *data* (which names are interchangeable) comes from the Oracle subset.
 //!
 //! A reply that isn't an answer (skip, error), or a derived board needing a capability the

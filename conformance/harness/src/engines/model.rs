@@ -1,5 +1,6 @@
-//! The reference model as an in-process [`Engine`] (and, with the `mutants` feature, the
-//! model with one deliberate bug switched on).
+//! The reference model as an in-process engine, [`Driven`] directly (it answers a job's
+//! questions at once), and, with the `mutants` feature, the model with one deliberate bug
+//! switched on.
 
 use crate::driven::{Driven, Replies};
 use crate::engine::{EngineInfo, Reply};

@@ -1,4 +1,5 @@
-//! The engine side of the protocol: serves any in-process [`Engine`] over a pair of streams.
+//! The engine side of the protocol: serves any engine the runner can drive ([`Driven`]: every
+//! in-process [`Engine`](crate::engine::Engine), the model too) over a pair of streams.
 //!
 //! The `truename-server` binary runs [`serve`] over stdin/stdout with the reference model (or
 //! a mutant), which makes it the reference implementation of the engine side. (Engines that

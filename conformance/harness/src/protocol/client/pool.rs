@@ -1,5 +1,5 @@
 //! [`ProcessPool`]: several processes of one engine (`truename run --jobs N`), as one
-//! [`Engine`] whose batches are shared among them.
+//! [`Driven`] engine whose batches are shared among them.
 //!
 //! Each worker is a whole [`ProcessEngine`], so every property of one holds per worker: its
 //! time limit per response, its restarts and the limits on them, its process group killed as a
@@ -20,7 +20,7 @@ use crate::engine::EngineInfo;
 use std::sync::Mutex;
 use truename_cases::{Question, Scenario};
 
-/// N processes of one engine command, as one [`Engine`]; see the [protocol docs](crate::protocol#several-processes-of-one-engine).
+/// N processes of one engine command, as one [`Driven`] engine; see the [protocol docs](crate::protocol#several-processes-of-one-engine).
 pub struct ProcessPool {
     info: EngineInfo,
     workers: Vec<ProcessEngine>,
