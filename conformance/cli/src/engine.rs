@@ -8,8 +8,8 @@
 //! - **Its fuzz oracle**: [`fuzzing::differential_filled`] on a [`FuzzCase`] (after
 //!   [`fuzzing::init`]) diffs the engine against the reference model.
 //!
-//! The engine itself implements [`Engine`] (`info` and `run`) from the protocol types
-//! re-exported here.
+//! The engine itself implements [`Engine`] (`info`, and `answer` for one question) from the
+//! protocol types re-exported here.
 //!
 //! ```no_run
 //! use truename::engine::*;
@@ -20,8 +20,8 @@
 //!     fn info(&self) -> &EngineInfo {
 //!         &self.0
 //!     }
-//!     fn run(&mut self, _: &Scenario, questions: &[Question]) -> Replies {
-//!         Ok(questions.iter().map(|_| Reply::Error("not written yet".into())).collect())
+//!     fn answer(&mut self, _: &Scenario, _: &Question) -> Reply {
+//!         Reply::Error("not written yet".into())
 //!     }
 //! }
 //! ```
@@ -31,5 +31,5 @@ pub use truename_cases::{
     Answer, Capability, EngineInfo, NameSetAnswer, Question, Reply, Scenario, Unsupported,
 };
 pub use truename_gen::fuzzing::{self, FuzzCase};
-pub use truename_harness::engine::{Engine, EngineFailure, Replies};
+pub use truename_harness::engine::Engine;
 pub use truename_trials::Suite;

@@ -10,13 +10,13 @@
 //! `--engine NAME`, with every flag and report of the real one:
 //!
 //! ```no_run
-//! # use truename_harness::engine::{Engine, EngineFailure, EngineInfo};
+//! # use truename_harness::engine::{Engine, EngineInfo};
 //! # use truename_cases::{Question, Reply, Scenario};
 //! # struct MyEngine(EngineInfo);
 //! # impl MyEngine { fn new() -> MyEngine { unimplemented!() } }
 //! # impl Engine for MyEngine {
 //! #     fn info(&self) -> &EngineInfo { &self.0 }
-//! #     fn run(&mut self, _: &Scenario, _: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+//! #     fn answer(&mut self, _: &Scenario, _: &Question) -> Reply {
 //! #         unimplemented!()
 //! #     }
 //! # }

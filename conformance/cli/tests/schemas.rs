@@ -76,7 +76,7 @@ fn every_wire_message_validates_against_the_protocol_schema() {
     check(
         &hello,
         &line(&Hello::new(
-            truename_harness::engine::Engine::info(&reference).clone(),
+            truename_harness::driven::Driven::info(&reference).clone(),
         )),
         "hello",
     );

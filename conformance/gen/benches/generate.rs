@@ -9,7 +9,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use truename_gen::generate::{fill_expectations, generate, shared, SeededSource};
 use truename_gen::hunt::{case_seed, diverges};
 use truename_gen::invariants::check_all;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 fn benches(c: &mut Criterion) {
@@ -34,7 +34,7 @@ fn benches(c: &mut Criterion) {
             j += 1;
             let mut src = SeededSource::new(case_seed(43, j));
             let case = generate(&mut src, model, pools, "bench");
-            assert!(check_all(&case, &mut engine as &mut dyn Engine, &model.oracle).is_empty());
+            assert!(check_all(&case, &mut engine as &mut dyn Driven, &model.oracle).is_empty());
         })
     });
     g.finish();

@@ -3,7 +3,7 @@
 use truename_gen::generate::{generate, shared, SeededSource};
 use truename_gen::hunt::case_seed;
 use truename_gen::invariants::check_all;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 fn main() {
@@ -20,7 +20,7 @@ fn main() {
     for j in 0..n {
         let mut src = SeededSource::new(case_seed(seed, j));
         let case = generate(&mut src, model, pools, "scan");
-        let v = check_all(&case, &mut engine as &mut dyn Engine, &model.oracle);
+        let v = check_all(&case, &mut engine as &mut dyn Driven, &model.oracle);
         if let Some((name, msg)) = v.first() {
             println!("case {j}: {name}: {msg}");
             println!("{}", serde_json::to_string(&case).unwrap());

@@ -7,7 +7,7 @@ use crate::invariants;
 use crate::shrink::size;
 use std::fmt::Write as _;
 use std::time::Duration;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
 use truename_harness::report::CorpusKill;
@@ -96,7 +96,7 @@ pub struct MutantReport {
 }
 
 /// Makes a progress callback for one engine's run (called with the number of cases done).
-pub type ProgressFactory<'a> = &'a dyn Fn(&dyn Engine) -> Box<dyn Fn(usize)>;
+pub type ProgressFactory<'a> = &'a dyn Fn(&dyn Driven) -> Box<dyn Fn(usize)>;
 
 /// Runs every mutant over the corpus: the kill table (each must fail at least one case; a
 /// row with no failing case is a mutant that survived). `progress` is called with each
@@ -187,7 +187,7 @@ pub fn report(cases: &[LoadedCase], reference: &ModelEngine, budget: usize) -> M
             for inv in invariants::ALL {
                 if !invs.contains(&inv.name) {
                     if let invariants::Verdict::Violated(_) =
-                        (inv.check)(&case, &mut m as &mut dyn Engine, &model.oracle)
+                        (inv.check)(&case, &mut m as &mut dyn Driven, &model.oracle)
                     {
                         invs.push(inv.name);
                     }

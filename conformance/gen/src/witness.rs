@@ -11,16 +11,17 @@
 use crate::generate::fill_expectations;
 use crate::invariants::{self, Invariant};
 use truename_cases::{Case, EngineInfo, Expectation, Provenance, Question, Scenario};
-use truename_harness::engine::{Engine, Replies, Reply};
+use truename_harness::driven::{Driven, Replies};
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 
 /// `inner`, recording each call: the board, the questions and the replies.
 struct Recorder<'e> {
-    inner: &'e mut dyn Engine,
+    inner: &'e mut dyn Driven,
     calls: Vec<(Scenario, Vec<Question>, Replies)>,
 }
 
-impl Engine for Recorder<'_> {
+impl Driven for Recorder<'_> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
@@ -56,7 +57,7 @@ pub struct Witness {
 /// the violation), so a finding against the model itself still holds the contradicting
 /// question. `None` when the invariant holds or asked nothing.
 pub fn witness(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     case: &Case,
     reference: &ModelEngine,
     inv: &Invariant,

@@ -11,7 +11,7 @@ use truename_gen::fuzzing::{
     self, decode_case, CodecEngine, FuzzEngine, ModelRef, Target, UnstructuredSource, MAX_INPUT,
 };
 use truename_gen::generate::{fill_expectations, Source};
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::load::load_dir;
 
 const SEED: u64 = 0x00f0_2265_7275_6e61;

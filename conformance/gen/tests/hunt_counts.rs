@@ -6,7 +6,8 @@ use std::time::Duration;
 use truename_cases::protocol::EngineInfo;
 use truename_cases::{Question, Scenario};
 use truename_gen::hunt::{hunt_with, HuntConfig};
-use truename_harness::engine::{Engine, Reply};
+use truename_harness::driven::Driven;
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 
 /// An engine that declares no capability (and would answer nothing if asked).
@@ -14,7 +15,7 @@ struct Declares {
     info: EngineInfo,
 }
 
-impl Engine for Declares {
+impl Driven for Declares {
     fn info(&self) -> &EngineInfo {
         &self.info
     }
@@ -23,7 +24,7 @@ impl Engine for Declares {
         &mut self,
         _: &Scenario,
         questions: &[Question],
-    ) -> Result<Vec<Reply>, truename_harness::engine::EngineFailure> {
+    ) -> Result<Vec<Reply>, truename_harness::driven::EngineFailure> {
         Ok(questions
             .iter()
             .map(|_| Reply::Skip("nothing".into()))
@@ -74,7 +75,7 @@ fn the_model_agrees_with_itself_on_many_answers() {
 /// another form than the question's), not a wrong name.
 struct WrongForm(ModelEngine);
 
-impl Engine for WrongForm {
+impl Driven for WrongForm {
     fn info(&self) -> &EngineInfo {
         self.0.info()
     }
@@ -83,7 +84,7 @@ impl Engine for WrongForm {
         &mut self,
         s: &Scenario,
         questions: &[Question],
-    ) -> Result<Vec<Reply>, truename_harness::engine::EngineFailure> {
+    ) -> Result<Vec<Reply>, truename_harness::driven::EngineFailure> {
         let mut replies = self.0.run(s, questions)?;
         for (r, q) in replies.iter_mut().zip(questions) {
             if matches!(q, Question::Names { .. }) {

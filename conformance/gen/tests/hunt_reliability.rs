@@ -12,7 +12,8 @@ use truename_gen::hunt::{
     case_seed, diverges, finding_path, hunt_with, signature_files, HuntConfig,
 };
 use truename_gen::regression_file::write_case;
-use truename_harness::engine::{Engine, EngineFailure, Reply};
+use truename_harness::driven::{Driven, EngineFailure};
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 use truename_model::quirks::Quirk;
 
@@ -45,7 +46,7 @@ struct GivesUp {
     budget: usize,
 }
 
-impl Engine for GivesUp {
+impl Driven for GivesUp {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
@@ -91,7 +92,7 @@ fn an_engine_given_up_on_is_replaced_by_a_fresh_one_and_the_hunt_goes_on() {
         runs: 0,
         budget: 40,
     };
-    let fresh = || -> Result<Box<dyn Engine>, String> { Ok(Box::new(make())) };
+    let fresh = || -> Result<Box<dyn Driven>, String> { Ok(Box::new(make())) };
     let rep = hunt_with(&mut make(), Some(&fresh), &reference, &config(None)).expect("runs");
     assert!(rep.stopped.is_none(), "{}", rep.summary());
     assert!(rep.given_up >= 2, "{}", rep.summary());
@@ -191,7 +192,7 @@ struct WrongOnce {
     done: bool,
 }
 
-impl Engine for WrongOnce {
+impl Driven for WrongOnce {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
@@ -235,7 +236,7 @@ struct Errs {
     n: usize,
 }
 
-impl Engine for Errs {
+impl Driven for Errs {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
@@ -265,7 +266,7 @@ fn limitations_are_counted_by_what_the_engine_lacks() {
 /// A mutant whose adapter answers every question itself (`"answered_by": "adapter"`).
 struct AdapterAnswers(ModelEngine);
 
-impl Engine for AdapterAnswers {
+impl Driven for AdapterAnswers {
     fn info(&self) -> &EngineInfo {
         self.0.info()
     }
@@ -323,7 +324,7 @@ fn the_shards_of_a_seed_are_disjoint_and_make_up_its_stream() {
 /// The model, but its first reply on every board is an error.
 struct FirstIsAnError(ModelEngine);
 
-impl Engine for FirstIsAnError {
+impl Driven for FirstIsAnError {
     fn info(&self) -> &EngineInfo {
         self.0.info()
     }

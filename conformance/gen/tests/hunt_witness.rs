@@ -63,7 +63,7 @@ fn every_invariant_finding_fails_on_the_engine_and_passes_on_the_model() {
 /// Bolt", checked by asking the first object's names.
 fn named_bolt(
     case: &truename_cases::Case,
-    e: &mut dyn truename_harness::engine::Engine,
+    e: &mut dyn truename_harness::driven::Driven,
     _: &truename_model::oracle::Oracle,
 ) -> truename_gen::invariants::Verdict {
     use truename_cases::{Answer, Question};

@@ -8,7 +8,7 @@ use quickcheck::{Gen, QuickCheck, TestResult};
 use truename_cases::Case;
 use truename_gen::generate::{fill_expectations, generate, shared, Source};
 use truename_gen::invariants::{Verdict, ALL};
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::runner::check_model;
 
@@ -74,7 +74,7 @@ fn holds(name: &str, c: &GenCase) -> TestResult {
         .find(|i| i.name == name)
         .expect("invariant exists");
     let mut e = ModelEngine::new(shared().0.clone());
-    match (inv.check)(&c.0, &mut e as &mut dyn Engine, &shared().0.oracle) {
+    match (inv.check)(&c.0, &mut e as &mut dyn Driven, &shared().0.oracle) {
         Verdict::Violated(m) => TestResult::error(m),
         Verdict::Holds => TestResult::passed(),
         Verdict::Inconclusive => TestResult::discard(),

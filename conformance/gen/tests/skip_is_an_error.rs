@@ -8,7 +8,7 @@ use truename_cases::protocol::EngineInfo;
 use truename_cases::{Capability, Question, Scenario};
 use truename_gen::fuzzing;
 use truename_gen::hunt::{hunt_with, HuntConfig};
-use truename_harness::engine::{Engine, EngineFailure, Reply};
+use truename_harness::engine::{Engine, Reply};
 use truename_harness::engines::model::ModelEngine;
 
 /// An engine that declares every capability and gives one reply to every question.
@@ -35,8 +35,8 @@ impl Engine for Declares {
         &self.info
     }
 
-    fn run(&mut self, _: &Scenario, questions: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
-        Ok(questions.iter().map(|_| self.reply.clone()).collect())
+    fn answer(&mut self, _: &Scenario, _: &Question) -> Reply {
+        self.reply.clone()
     }
 }
 

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub static CANCEL: AtomicBool = AtomicBool::new(false);
 
 /// Why a case the run was stopped before it was answered wasn't run
-/// ([`EngineFailure::NotRun`](crate::engine::EngineFailure::NotRun)).
+/// ([`EngineFailure::NotRun`](crate::driven::EngineFailure::NotRun)).
 pub const INTERRUPTED: &str = "the run was interrupted";
 
 /// Whether [`CANCEL`] is set.

@@ -1,77 +1,37 @@
-//! The engine adapter trait: what any engine under test implements.
+//! The engine adapter trait: what an in-process Rust engine under test implements, and nothing
+//! else.
 //!
-//! In-process Rust engines implement [`Engine`] directly (see [`crate::engines::model`] for
-//! the reference model). Other engines speak the JSON-lines protocol of [`crate::protocol`]
-//! and are driven by [`crate::protocol::client::ProcessEngine`].
+//! An [`Engine`] has two methods: [`Engine::info`] (name, version, capabilities) and
+//! [`Engine::answer`], which answers one [`Question`] about a [`Scenario`]. The runner asks
+//! each question of a case once, in order, so an engine can't give a case too few or too many
+//! replies: the count is right by construction. (Engines in another process speak the
+//! JSON-lines protocol of [`crate::protocol`], whose client checks the count of each response;
+//! how the runner drives either kind, batching and all, is [`crate::driven`]'s business, not
+//! the engine's.)
 //!
-//! An engine is handed a [`Scenario`] and its [`Question`]s, never an expected answer (the
-//! types can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Error`],
-//! a [`Reply::Skip`] (an error with a reason: it can't express a question it was asked, so
-//! one whose capabilities it declares; a failure in `truename run`, a limitation in `hunt`
-//! and the fuzz oracle, exactly as an error), or a [`Reply::Unsupported`] (the reasoned skip:
-//! a card, object or effect of the case it doesn't implement). Every answer must come from the engine's own state, never from
-//! adapter-side logic; an answer the adapter decided itself (computed, looked up, or echoed
-//! from data it supplied) is a [`Reply::AdapterAnswer`]: unverified if right, an adapter error
-//! if wrong, never the engine's pass or failure.
+//! An engine is handed a [`Scenario`] and a [`Question`], never an expected answer (the types
+//! can't carry one). For each question it gives a [`Reply::Answer`], a [`Reply::Error`], a
+//! [`Reply::Skip`] (an error with a reason: it can't express a question it was asked, so one
+//! whose capabilities it declares; a failure in `truename run`, a limitation in `hunt` and the
+//! fuzz oracle, exactly as an error), or a [`Reply::Unsupported`] (the reasoned skip: a card,
+//! object or effect of the case it doesn't implement). Every answer must come from the
+//! engine's own state, never from adapter-side logic; an answer the adapter decided itself
+//! (computed, looked up, or echoed from data it supplied) is a [`Reply::AdapterAnswer`]:
+//! unverified if right, an adapter error if wrong, never the engine's pass or failure.
 
 pub use truename_cases::{EngineInfo, Reply};
 use truename_cases::{Question, Scenario};
 
-/// A failure of the engine as a whole on one case (the run goes on).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum EngineFailure {
-    /// The engine process exited or could not start.
-    #[error("engine crashed: {0}")]
-    Crashed(String),
-    /// No answer within the time limit.
-    #[error("engine timed out after {0} ms")]
-    TimedOut(u128),
-    /// The engine wrote something that isn't a valid protocol message.
-    #[error("engine answered garbage: {0}")]
-    Garbage(String),
-    /// The engine broke the protocol (wrong id, wrong answer count, wrong version).
-    #[error("protocol violation: {0}")]
-    Protocol(String),
-    /// The case wasn't answered because the run was stopped from outside
-    /// ([`crate::cancel`]): no fault of the engine's.
-    #[error("not run: {0}")]
-    NotRun(String),
-}
-
-/// An engine's replies to one scenario's questions, or its failure as a whole.
-pub type Replies = Result<Vec<Reply>, EngineFailure>;
-
-/// One unit of work for an engine: a scenario and the questions about it.
-pub type Job<'a> = (&'a Scenario, &'a [Question]);
-
-/// An engine under test.
+/// An engine under test, in process.
 pub trait Engine {
     /// Name, version and capabilities.
     fn info(&self) -> &EngineInfo;
 
-    /// Answers every question about a scenario, in order.
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure>;
-
-    /// Whether the engine answers many jobs at once faster than one by one (out-of-process
-    /// engines pipeline requests); the runner then sends batches, and times each batch.
-    fn pipelines(&self) -> bool {
-        false
-    }
-
-    /// What went wrong that no case could be charged with (output between requests, an
-    /// engine given up on), for the report.
-    fn incidents(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// Answers many jobs; out-of-process engines override this to pipeline requests.
-    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
-        jobs.iter().map(|(s, q)| self.run(s, q)).collect()
-    }
+    /// The reply to one question about a scenario. The questions of one case come one after
+    /// the other, about the same scenario (an engine that builds a board per scenario may keep
+    /// the last one, compared by value: a question asked on a slice of the case gets a smaller
+    /// scenario of the same id).
+    fn answer(&mut self, scenario: &Scenario, question: &Question) -> Reply;
 }
 
 /// A boxed engine is an engine: constructors that return `Box<dyn Engine>` and ones that
@@ -81,23 +41,7 @@ impl<E: Engine + ?Sized> Engine for Box<E> {
         (**self).info()
     }
 
-    fn run(
-        &mut self,
-        scenario: &Scenario,
-        questions: &[Question],
-    ) -> Result<Vec<Reply>, EngineFailure> {
-        (**self).run(scenario, questions)
-    }
-
-    fn pipelines(&self) -> bool {
-        (**self).pipelines()
-    }
-
-    fn incidents(&self) -> Vec<String> {
-        (**self).incidents()
-    }
-
-    fn run_batch(&mut self, jobs: &[Job<'_>]) -> Vec<Replies> {
-        (**self).run_batch(jobs)
+    fn answer(&mut self, scenario: &Scenario, question: &Question) -> Reply {
+        (**self).answer(scenario, question)
     }
 }

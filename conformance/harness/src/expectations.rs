@@ -26,6 +26,7 @@
 //! ```
 
 use crate::runner::{CaseResult, Outcome, Status};
+use crate::verdict::{CaseVerdict, Dispute, Listing, Standing};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -247,42 +248,54 @@ impl Expectations {
     }
 
     /// Compares results with the file; with `strict`, a disputed answer the file's `disputed`
-    /// doesn't list is a breach.
+    /// doesn't list is a breach. Each case is judged by [`Expectations::judge_case`].
     pub fn judge_strictly(&self, results: &[CaseResult], strict: bool) -> Verdict {
         let mut v = Verdict {
             strict,
             ..Verdict::default()
         };
         for r in results {
-            let known = self.known_failures.contains(&r.id);
-            let skip_expected = self.expected_skips.as_ref().map(|s| s.contains(&r.id));
-            match r.status {
-                _ if r.failed() && known && !self.unlisted_failures(r).is_empty() => {
-                    v.new_failing_queries.push(r.id.clone())
-                }
-                _ if r.failed() && known => v.known.push(r.id.clone()),
-                _ if r.failed() => v.new_failures.push(r.id.clone()),
-                Status::Skip if skip_expected == Some(false) => v.new_skips.push(r.id.clone()),
-                Status::Skip => {}
-                // Passed, in part, unverified or disputed: it no longer fails.
-                _ if known => v.now_passing.push(r.id.clone()),
-                _ => {}
+            let id = r.id.clone();
+            let c = self.judge_case(r);
+            match c.standing {
+                Standing::NewFailingQueries(_) => v.new_failing_queries.push(id.clone()),
+                Standing::KnownFailure => v.known.push(id.clone()),
+                Standing::NewFailure => v.new_failures.push(id.clone()),
+                Standing::NewSkip => v.new_skips.push(id.clone()),
+                Standing::NowPassing => v.now_passing.push(id.clone()),
+                Standing::Skipped | Standing::Fine => {}
             }
-            if skip_expected == Some(true) && r.status != Status::Skip {
-                v.no_longer_skipped.push(r.id.clone());
+            if c.no_longer_skipped {
+                v.no_longer_skipped.push(id.clone());
             }
-            let disputed = disputed_queries(r);
-            let listed = self.disputed.get(&r.id);
-            if disputed
-                .iter()
-                .any(|i| !listed.is_some_and(|l| l.contains(i)))
-            {
-                v.new_disputed.push(r.id.clone());
-            } else if !disputed.is_empty() {
-                v.disputed.push(r.id.clone());
+            match c.dispute {
+                Dispute::New => v.new_disputed.push(id),
+                Dispute::Listed => v.disputed.push(id),
+                Dispute::None => {}
             }
         }
         v
+    }
+
+    /// What the file says about the case of `r`: whether it is a known failure, which of its
+    /// failing queries it doesn't list, whether it lists skips and this one, and whether `r`
+    /// has a disputed answer it doesn't list.
+    pub fn listing(&self, r: &CaseResult) -> Listing {
+        let listed = self.disputed.get(&r.id);
+        Listing {
+            known: self.known_failures.contains(&r.id),
+            unlisted_failures: self.unlisted_failures(r),
+            skip_expected: self.expected_skips.as_ref().map(|s| s.contains(&r.id)),
+            unlisted_disputes: (disputed_queries(r).iter())
+                .any(|i| !listed.is_some_and(|l| l.contains(i))),
+        }
+    }
+
+    /// How the case of `r` stands against the file, by the one policy
+    /// ([`CaseVerdict::of`]): what [`Expectations::judge_strictly`] sums over a run, and what
+    /// a trial of `truename-trials` reports.
+    pub fn judge_case(&self, r: &CaseResult) -> CaseVerdict {
+        CaseVerdict::of(r, &self.listing(r))
     }
 }
 
@@ -303,46 +316,10 @@ fn failing_queries(r: &CaseResult) -> BTreeSet<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runner::QuestionResult;
-    use truename_cases::Answer;
 
     /// A result of case `id` whose queries have these outcomes.
     fn result(id: &str, outcomes: &[Outcome]) -> CaseResult {
-        let question = serde_json::from_value(serde_json::json!(
-            {"query": "same_name", "a": "a", "b": "b"}
-        ))
-        .expect("a question");
-        let questions: Vec<QuestionResult> = (outcomes.iter().enumerate())
-            .map(|(index, &outcome)| QuestionResult {
-                index,
-                question: Clone::clone(&question),
-                expected: Answer::Bool(true),
-                outcome,
-                missing: vec![],
-                sliced: false,
-                echo: false,
-                got: None,
-                why: None,
-            })
-            .collect();
-        let status = if outcomes.contains(&Outcome::Fail) {
-            Status::Fail
-        } else if outcomes.contains(&Outcome::Disputed) {
-            Status::Disputed
-        } else {
-            Status::Pass
-        };
-        CaseResult {
-            id: id.into(),
-            file: "f.json".into(),
-            rules: vec!["201.2".into()],
-            status,
-            questions,
-            failure: None,
-            seconds: 0.0,
-            uncertain: None,
-            case: None,
-        }
+        CaseResult::from_outcomes(id, outcomes, None)
     }
 
     use Outcome::{Fail, Pass};

@@ -3,7 +3,7 @@
 //! ([`Selection`]), check the model against every hand-written expectation, run engines into
 //! [`EngineReport`]s. The command line only parses arguments and calls these.
 
-use crate::engine::Engine;
+use crate::driven::Driven;
 use crate::engines::model::ModelEngine;
 use crate::expectations::Expectations;
 use crate::load::{parse_file, LoadError, LoadedCase};
@@ -176,7 +176,7 @@ impl Selection {
 /// Runs one engine over the cases into its report; with `strict` (`--strict`), disputed
 /// answers fail the run (those the expectation file doesn't list, if one is given).
 pub fn run_engine(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     expectations: Option<&Expectations>,

@@ -8,7 +8,7 @@
 //! ([`protocol::client`]) — is handed each case's scenario and questions only; [`runner`]
 //! diffs its replies against the expectations; [`report`] renders the results (human, JSON,
 //! JUnit) with the model's structured explanations; [`expectations`] judges them against an
-//! engine's known-failure file. [`spec::EngineSpec`] parses engine names everywhere.
+//! engine's known-failure file, by the one policy of [`verdict`]. [`spec::EngineSpec`] parses engine names everywhere.
 //!
 //! The `mutants` feature adds the model's deliberate-bug engines (`mutant:NAME`); it is off by
 //! default, so an engine team depending on this crate links a model with no deliberate bugs.
@@ -18,6 +18,7 @@
 pub mod atomic;
 pub mod cancel;
 pub mod capabilities;
+pub mod driven;
 pub mod engine;
 pub mod engines;
 pub mod expectations;
@@ -29,3 +30,4 @@ pub mod runner;
 pub mod slice;
 pub mod spec;
 pub mod terminal;
+pub mod verdict;

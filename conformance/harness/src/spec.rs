@@ -1,7 +1,7 @@
 //! Engine specifications: the one place where engine names given on a command line or in an
 //! environment variable (`model`, `mutant:NAME`, `mutants`, a command line) are parsed.
 
-use crate::engine::Engine;
+use crate::driven::Driven;
 use crate::engines::model::ModelEngine;
 use crate::protocol::client::ProcessEngine;
 use std::str::FromStr;
@@ -38,7 +38,7 @@ impl EngineSpec {
 
     /// Starts the engines this spec names (`mutants` names several); in-process ones over
     /// `base` (the model whose card data the run uses).
-    pub fn start(&self, timeout: Duration, base: &Model) -> Result<Vec<Box<dyn Engine>>, String> {
+    pub fn start(&self, timeout: Duration, base: &Model) -> Result<Vec<Box<dyn Driven>>, String> {
         Ok(match self {
             EngineSpec::Model => vec![Box::new(ModelEngine::new(base.clone()))],
             #[cfg(feature = "mutants")]
@@ -46,7 +46,7 @@ impl EngineSpec {
             #[cfg(feature = "mutants")]
             EngineSpec::AllMutants => Quirk::ALL
                 .iter()
-                .map(|q| Box::new(ModelEngine::new(base.clone().with_quirk(*q))) as Box<dyn Engine>)
+                .map(|q| Box::new(ModelEngine::new(base.clone().with_quirk(*q))) as Box<dyn Driven>)
                 .collect(),
             EngineSpec::Command(argv) => {
                 let e = ProcessEngine::spawn(argv, timeout)
@@ -57,7 +57,7 @@ impl EngineSpec {
     }
 
     /// Starts exactly one engine (`mutants` is refused).
-    pub fn start_one(&self, timeout: Duration, base: &Model) -> Result<Box<dyn Engine>, String> {
+    pub fn start_one(&self, timeout: Duration, base: &Model) -> Result<Box<dyn Driven>, String> {
         let mut v = self.start(timeout, base)?;
         match v.len() {
             1 => Ok(v.remove(0)),

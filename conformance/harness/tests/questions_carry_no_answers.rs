@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 use truename_cases::{Case, Question, Scenario};
-use truename_harness::engine::{Engine, EngineInfo, Replies, Reply};
+use truename_harness::engine::{Engine, EngineInfo, Reply};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::job::{load, Source};
 use truename_harness::runner;
@@ -19,13 +19,10 @@ impl Engine for Recorder {
         &self.info
     }
 
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let handed = serde_json::json!({"scenario": scenario, "questions": questions});
+    fn answer(&mut self, scenario: &Scenario, question: &Question) -> Reply {
+        let handed = serde_json::json!({"scenario": scenario, "question": question});
         self.seen.borrow_mut().push(handed);
-        Ok(questions
-            .iter()
-            .map(|_| Reply::Skip("recorder".into()))
-            .collect())
+        Reply::Skip("recorder".into())
     }
 }
 
@@ -59,7 +56,13 @@ fn what_an_engine_is_handed_holds_no_answer() {
     };
     runner::run(&mut engine, &cases, &reference, &|_| {});
     let seen = engine.seen.into_inner();
-    assert_eq!(seen.len(), cases.len(), "every case was handed over");
+    let questions: usize = cases.iter().map(|lc| lc.case.queries.len()).sum();
+    assert_eq!(seen.len(), questions, "every question was handed over");
+    let ids: std::collections::BTreeSet<String> = seen
+        .iter()
+        .map(|h| h["scenario"]["id"].to_string())
+        .collect();
+    assert_eq!(ids.len(), cases.len(), "every case was handed over");
     for handed in &seen {
         let mut k = Vec::new();
         keys(handed, &mut k);

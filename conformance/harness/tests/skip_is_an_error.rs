@@ -3,7 +3,7 @@
 //! whose capabilities it declares, as a failed question, exactly as an error.
 
 use truename_cases::{Question, Scenario};
-use truename_harness::engine::{Engine, EngineInfo, Replies, Reply};
+use truename_harness::engine::{Engine, EngineInfo, Reply};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::job::{load, Source};
 use truename_harness::runner::{self, Outcome, Status};
@@ -19,8 +19,8 @@ impl Engine for Constant {
         &self.info
     }
 
-    fn run(&mut self, _: &Scenario, questions: &[Question]) -> Replies {
-        Ok(questions.iter().map(|_| self.reply.clone()).collect())
+    fn answer(&mut self, _: &Scenario, _: &Question) -> Reply {
+        self.reply.clone()
     }
 }
 

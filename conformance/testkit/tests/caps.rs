@@ -8,7 +8,7 @@ mod common;
 use common::*;
 use std::time::{Duration, Instant};
 use truename_cases::Case;
-use truename_harness::engine::{EngineFailure, Replies};
+use truename_harness::driven::{EngineFailure, Replies};
 use truename_harness::protocol::client::{
     Options, ProcessEngine, DEFAULT_MAX_FAILED_RESTARTS, DEFAULT_MAX_FAILURES_IN_A_ROW,
     DEFAULT_MAX_RESTARTS, DEFAULT_STDERR_LIMIT,

@@ -11,7 +11,7 @@ mod common;
 use common::*;
 use std::time::{Duration, Instant};
 use truename_cases::Case;
-use truename_harness::engine::{Engine, EngineFailure};
+use truename_harness::driven::{Driven, EngineFailure};
 use truename_harness::protocol::client::ProcessEngine;
 
 /// More than the client needs for anything here; a client that needs it has lost its bounds.
@@ -33,7 +33,7 @@ fn a_duplicate_response_is_charged_to_the_case_it_answered() {
     let cases = cases();
     let refs: Vec<&Case> = cases.iter().map(|c| &c.case).collect();
     let want = model_replies(&refs);
-    let is_duplicate = |r: &truename_harness::engine::Replies| matches!(r, Err(EngineFailure::Protocol(m)) if m.contains("twice"));
+    let is_duplicate = |r: &truename_harness::driven::Replies| matches!(r, Err(EngineFailure::Protocol(m)) if m.contains("twice"));
     let mut engine = server(&["--misbehave", "duplicate:2"], Duration::from_secs(2)).unwrap();
     for range in [0..2, 2..4] {
         // Each process answers its 2nd case twice: the last of each batch.
@@ -132,7 +132,7 @@ fn an_engine_that_cannot_be_restarted_is_given_up_on() {
         "{:?}",
         got[2]
     );
-    let not_run = |r: &truename_harness::engine::Replies| matches!(r, Err(EngineFailure::Crashed(m)) if m.contains("not run") && m.contains("exit status: 7"));
+    let not_run = |r: &truename_harness::driven::Replies| matches!(r, Err(EngineFailure::Crashed(m)) if m.contains("not run") && m.contains("exit status: 7"));
     assert!(got[3..].iter().all(not_run), "{got:?}");
     // Later cases are reported at once, with the reason; no more restarts are tried.
     let tries = engine.restarts();

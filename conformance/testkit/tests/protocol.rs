@@ -13,7 +13,8 @@ use truename_cases::protocol::{
     encode_line, message_schemas, CaseRequest, Hello, Request, Response, PROTOCOL_VERSION,
 };
 use truename_cases::{Answer, Case, NameSetAnswer};
-use truename_harness::engine::{Engine, EngineFailure, Reply};
+use truename_harness::driven::{Driven, EngineFailure};
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::protocol::client::ProcessEngine;
 use truename_harness::protocol::server::serve;

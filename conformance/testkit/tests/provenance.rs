@@ -6,7 +6,8 @@ mod common;
 
 use common::*;
 use truename_cases::{Answer, EngineInfo, Question, Scenario};
-use truename_harness::engine::{Engine, EngineFailure, Reply};
+use truename_harness::driven::{Driven, EngineFailure};
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::report::EngineReport;
 use truename_harness::runner::{self, Outcome, Status};
@@ -39,7 +40,7 @@ fn other(a: Answer) -> Answer {
     }
 }
 
-impl Engine for SelfAnswering {
+impl Driven for SelfAnswering {
     fn info(&self) -> &EngineInfo {
         self.model.info()
     }

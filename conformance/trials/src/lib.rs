@@ -10,8 +10,8 @@
 //! # struct MyEngine;
 //! # impl truename_harness::engine::Engine for MyEngine {
 //! #     fn info(&self) -> &truename_cases::EngineInfo { unimplemented!() }
-//! #     fn run(&mut self, _: &truename_cases::Scenario, _: &[truename_cases::Question])
-//! #         -> truename_harness::engine::Replies { unimplemented!() }
+//! #     fn answer(&mut self, _: &truename_cases::Scenario, _: &truename_cases::Question)
+//! #         -> truename_cases::Reply { unimplemented!() }
 //! # }
 //! # impl MyEngine { fn new() -> MyEngine { MyEngine } }
 //! fn main() {
@@ -35,9 +35,10 @@
 //! | no question can run (missing capabilities), or an expected skip | ignored |
 //! | the engine answered "unsupported" to every question | ignored, with what it doesn't support; fails if the expectation file has `expected_skips` without it (a new skip) |
 //!
-//! That is the command line's policy too (`truename run`): an "unsupported only" case is a
-//! reasoned skip, listed apart, and with an expectation file that lists skips, a new one
-//! fails the run.
+//! That is the command line's policy too, and not by copy: a trial's outcome is its case's
+//! verdict from `truename_harness::verdict` ([`Expectations::judge_case`]), the one policy
+//! `truename run` sums over a run. An "unsupported only" case is a reasoned skip, listed apart
+//! (a known failure too), and with an expectation file that lists skips, a new one fails.
 //!
 //! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
 //! a run can't go green having checked nothing; so does a corpus file that doesn't load.
@@ -54,6 +55,7 @@ use truename_harness::job::{self, Source};
 use truename_harness::load::{LoadError, LoadedCase};
 use truename_harness::report::human::case_text;
 use truename_harness::runner::{self, CaseResult, Outcome, Status};
+use truename_harness::verdict::{CaseVerdict, Dispute, Standing};
 
 /// The corpus, the reference model and (optionally) an engine's expectation file.
 pub struct Suite {
@@ -215,135 +217,197 @@ fn case_trial<E: Engine + Send + 'static>(
             .next()
             .ok_or_else(|| Failed::from("no result"))?;
         let (expectations, strict) = &judged;
-        let known = expectations.known_failures.contains(&r.id);
-        if r.status == Status::Skip && !known {
-            return unsupported_only(&r, expectations.expected_skips.is_some());
-        }
-        verdict(&r, known.then_some(&**expectations))?;
-        disputed(&r, expectations, *strict).map(|()| Completion::Completed)
+        trial_outcome(&r, &expectations.judge_case(&r), *strict)
     })
 }
 
-/// A case the engine answered "unsupported" to every question it was asked: ignored, saying
-/// what it doesn't support; a failure if the expectation file lists skips and not this one.
-fn unsupported_only(r: &CaseResult, skips_listed: bool) -> Result<Completion, Failed> {
-    let unsupported: Vec<String> = r.unsupported().iter().map(|u| u.to_string()).collect();
-    let ran = r.with(Outcome::Unsupported).count();
-    let what = format!(
-        "unsupported only: the engine answered unsupported ({}) to {ran} question(s)",
-        unsupported.join(", ")
-    );
-    if skips_listed {
-        return Err(format!("{}: a new skip, {what}; list it in expected_skips", r.id).into());
-    }
-    Ok(Completion::ignored_with(what))
-}
-
-/// With `strict`, a disputed answer the expectation file doesn't list fails the trial.
-fn disputed(r: &CaseResult, expectations: &Expectations, strict: bool) -> Result<(), Failed> {
-    let v = expectations.judge_strictly(std::slice::from_ref(r), strict);
-    if !strict || v.new_disputed.is_empty() {
-        return Ok(());
-    }
-    let uncertain = r.uncertain.as_deref().unwrap_or_default();
-    Err(format!(
-        "{}: disputed (strict): the case is uncertain ({uncertain}), and the engine answers otherwise; list it under \"disputed\" in the expectation file\n{}",
-        r.id,
-        case_text(r)
-    )
-    .into())
-}
-
-/// A case's result as a trial outcome (see the crate docs' table). `known`: the expectation
-/// file, if it lists the case as a known failure.
-fn verdict(r: &CaseResult, known: Option<&Expectations>) -> Result<(), Failed> {
-    let unlisted = known.map(|e| e.unlisted_failures(r)).unwrap_or_default();
+/// A case's result as a trial outcome, from its verdict against the expectation file (the one
+/// policy, [`truename_harness::verdict`]; see the crate docs' table): every breach fails the
+/// trial, saying what it is; a skip the file allows is ignored, saying what the engine doesn't
+/// support.
+fn trial_outcome(r: &CaseResult, v: &CaseVerdict, strict: bool) -> Result<Completion, Failed> {
     let adapter = if r.status == Status::AdapterError {
         "adapter error (the adapter's answer, not the engine's): "
     } else {
         ""
     };
-    match (r.failed(), r.status, known.is_some()) {
-        (true, _, true) if !unlisted.is_empty() => {
+    let failed = |m: String| Err(Failed::from(m));
+    match &v.standing {
+        Standing::NewFailingQueries(unlisted) => {
             let shown: Vec<String> = unlisted.iter().map(|i| format!("#{i}")).collect();
-            Err(format!(
+            return failed(format!(
                 "{adapter}{}: a known failure, but query {} fails too, which known_failing_queries doesn't list\n{}",
                 r.id,
                 shown.join(", "),
                 case_text(r)
-            )
-            .into())
+            ));
         }
-        (true, _, true) => Ok(()),
-        (true, _, false) => Err(format!("{adapter}{} ({})\n{}", r.id, r.file, case_text(r)).into()),
-        (_, _, true) => Err(format!(
-            "{}: a known failure now passes: remove it from the expectation file",
-            r.id
-        )
-        .into()),
-        // Unsupported only is judged before (`unsupported_only`).
-        _ => Ok(()),
+        Standing::NewFailure => {
+            return failed(format!("{adapter}{} ({})\n{}", r.id, r.file, case_text(r)))
+        }
+        Standing::NowPassing => {
+            return failed(format!(
+                "{}: a known failure now passes: remove it from the expectation file",
+                r.id
+            ))
+        }
+        Standing::NewSkip => {
+            let what = unsupported_only(r);
+            return failed(format!(
+                "{}: a new skip, {what}; list it in expected_skips",
+                r.id
+            ));
+        }
+        Standing::Skipped => return Ok(Completion::ignored_with(unsupported_only(r))),
+        Standing::KnownFailure | Standing::Fine => {}
     }
+    if v.no_longer_skipped {
+        return failed(format!(
+            "{}: an expected skip that ran: remove it from expected_skips",
+            r.id
+        ));
+    }
+    if strict && v.dispute == Dispute::New {
+        let uncertain = r.uncertain.as_deref().unwrap_or_default();
+        return failed(format!(
+            "{}: disputed (strict): the case is uncertain ({uncertain}), and the engine answers otherwise; list it under \"disputed\" in the expectation file\n{}",
+            r.id,
+            case_text(r)
+        ));
+    }
+    Ok(Completion::Completed)
+}
+
+/// What a case the engine answered "unsupported" to every question it was asked shows: what
+/// it doesn't support.
+fn unsupported_only(r: &CaseResult) -> String {
+    let unsupported: Vec<String> = r.unsupported().iter().map(|u| u.to_string()).collect();
+    let ran = r.with(Outcome::Unsupported).count();
+    format!(
+        "unsupported only: the engine answered unsupported ({}) to {ran} question(s)",
+        unsupported.join(", ")
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use runner::QuestionResult;
     use std::collections::{BTreeMap, BTreeSet};
-    use truename_cases::{Answer, Question};
+    use truename_harness::report::EngineReport;
+    use Outcome::{AdapterError, Disputed, Fail, Pass, Skip, Unsupported, Unverified};
 
-    /// A case result of this status whose one question has this outcome.
-    fn result(status: Status, outcome: Outcome) -> CaseResult {
-        let question: Question =
-            serde_json::from_value(serde_json::json!({"query": "same_name", "a": "a", "b": "b"}))
-                .expect("a question");
-        CaseResult {
-            id: "c".into(),
-            file: "f.json".into(),
-            rules: vec!["201.6".into()],
-            status,
-            questions: vec![QuestionResult {
-                index: 0,
-                question,
-                expected: Answer::Bool(true),
-                outcome,
-                missing: vec![],
-                sliced: false,
-                echo: false,
-                got: None,
-                why: None,
-            }],
-            failure: None,
-            seconds: 0.0,
-            uncertain: Some("no rule settles it".into()),
-            case: None,
-        }
+    /// A result of case `c` (marked uncertain) whose questions have these outcomes.
+    fn result(outcomes: &[Outcome]) -> CaseResult {
+        let mut r = CaseResult::from_outcomes("c", outcomes, None);
+        r.uncertain = Some("no rule settles it".into());
+        r
+    }
+
+    /// The trial's outcome for `r` against `file`.
+    fn trial(r: &CaseResult, file: &Expectations, strict: bool) -> Result<Completion, Failed> {
+        trial_outcome(r, &file.judge_case(r), strict)
     }
 
     #[test]
     fn the_trials_judge_as_truename_run_does() {
         let none = Expectations::default();
-        let adapter = result(Status::AdapterError, Outcome::AdapterError);
-        let e = verdict(&adapter, None).expect_err("an adapter error fails");
+        let adapter = result(&[AdapterError]);
+        let e = trial(&adapter, &none, false)
+            .err()
+            .expect("an adapter error fails");
         assert!(e.message().is_some_and(|m| m.contains("adapter error")));
-        assert!(verdict(&result(Status::Unverified, Outcome::Unverified), None).is_ok());
-        let uncertain = result(Status::Disputed, Outcome::Disputed);
-        assert!(verdict(&uncertain, None).is_ok());
-        assert!(disputed(&uncertain, &none, false).is_ok());
-        assert!(disputed(&uncertain, &none, true).is_err(), "strict");
+        assert!(trial(&result(&[Unverified]), &none, false).is_ok());
+        let uncertain = result(&[Disputed]);
+        assert!(trial(&uncertain, &none, false).is_ok());
+        assert!(trial(&uncertain, &none, true).is_err(), "strict");
         let listed = Expectations {
             disputed: BTreeMap::from([("c".to_string(), BTreeSet::from([0]))]),
             ..Expectations::default()
         };
-        assert!(disputed(&uncertain, &listed, true).is_ok(), "listed");
+        assert!(trial(&uncertain, &listed, true).is_ok(), "listed");
+    }
+
+    /// The file of a row: known failure (with its failing queries, if any), expected skips.
+    fn file(known: Option<&[usize]>, skips: Option<bool>) -> Expectations {
+        let mut f = Expectations::default();
+        if let Some(queries) = known {
+            f.known_failures.insert("c".into());
+            if !queries.is_empty() {
+                let listed = queries.iter().copied().collect();
+                f.known_failing_queries.insert("c".into(), listed);
+            }
+        }
+        f.expected_skips = skips.map(|listed| match listed {
+            true => BTreeSet::from(["c".to_string()]),
+            false => BTreeSet::new(),
+        });
+        f
+    }
+
+    /// One policy, every route: for each row (the questions' outcomes, the file, strict or
+    /// not), the status, whether `truename run`'s verdict and report fail the run, and whether
+    /// the trial fails (or is ignored) all agree with the row.
+    #[test]
+    fn one_policy_makes_the_status_the_run_s_verdict_and_the_trial() {
+        use Status as S;
+        type Row<'a> = (
+            &'a [Outcome],
+            Option<&'a [usize]>,
+            Option<bool>,
+            bool,
+            Status,
+            bool,
+        );
+        // (outcomes, known failure (listed queries), expected skips (this one listed), strict,
+        // status, fails the run)
+        let table: &[Row] = &[
+            (&[Pass, Pass], None, None, false, S::Pass, false),
+            (&[Pass, Skip], None, None, false, S::Partial, false),
+            (&[Unverified], None, None, false, S::Unverified, false),
+            (&[Pass, Fail], None, None, false, S::Fail, true),
+            (&[Pass, Fail], Some(&[]), None, false, S::Fail, false),
+            (&[Pass, Fail], Some(&[1]), None, false, S::Fail, false),
+            (&[Fail, Fail], Some(&[1]), None, false, S::Fail, true),
+            (&[Pass, Pass], Some(&[]), None, false, S::Pass, true),
+            (&[AdapterError], None, None, false, S::AdapterError, true),
+            (
+                &[AdapterError],
+                Some(&[]),
+                None,
+                false,
+                S::AdapterError,
+                false,
+            ),
+            (&[Disputed], None, None, false, S::Disputed, false),
+            (&[Disputed], None, None, true, S::Disputed, true),
+            (&[Unsupported], None, None, false, S::Skip, false),
+            (&[Unsupported], None, Some(false), false, S::Skip, true),
+            (&[Unsupported], None, Some(true), false, S::Skip, false),
+            (&[Unsupported], Some(&[]), None, false, S::Skip, false),
+            (&[Pass], None, Some(true), false, S::Pass, true),
+        ];
+        for &(outcomes, known, skips, strict, status, fails) in table {
+            let row = format!("{outcomes:?}, known {known:?}, skips {skips:?}, strict {strict}");
+            let r = result(outcomes);
+            assert_eq!(r.status, status, "status of {row}");
+            let f = file(known, skips);
+            let v = f.judge_strictly(std::slice::from_ref(&r), strict);
+            assert_eq!(!v.ok(), fails, "truename run's verdict on {row}");
+            let report = EngineReport::new("e", "1", vec![r.clone()], Some(v)).strictly(strict);
+            assert_eq!(!report.ok, fails, "the report of {row}");
+            assert_eq!(trial(&r, &f, strict).is_err(), fails, "the trial of {row}");
+            if f == Expectations::default() {
+                let bare = EngineReport::new("e", "1", vec![r.clone()], None).strictly(strict);
+                assert_eq!(!bare.ok, fails, "the report without a file of {row}");
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod unsupported_tests {
     use truename_cases::{Capability, EngineInfo, Question, Reply, Scenario, Unsupported};
-    use truename_harness::engine::{Engine, EngineFailure};
+    use truename_harness::engine::Engine;
 
     /// An engine that answers "unsupported" (its first card) to every question.
     struct Unsupporting(EngineInfo);
@@ -352,15 +416,13 @@ mod unsupported_tests {
         fn info(&self) -> &EngineInfo {
             &self.0
         }
-        fn run(&mut self, s: &Scenario, q: &[Question]) -> Result<Vec<Reply>, EngineFailure> {
+        fn answer(&mut self, s: &Scenario, _: &Question) -> Reply {
             let card = s
                 .objects
                 .iter()
                 .find_map(|o| o.card.clone())
                 .unwrap_or_default();
-            Ok(q.iter()
-                .map(|_| Reply::Unsupported(Unsupported::Card(card.clone())))
-                .collect())
+            Reply::Unsupported(Unsupported::Card(card))
         }
     }
 

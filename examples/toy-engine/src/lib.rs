@@ -12,8 +12,7 @@
 
 use std::collections::{BTreeSet, HashSet};
 use truename::engine::{
-    Answer, Capability, Engine, EngineInfo, NameSetAnswer, Question, Replies, Reply, Scenario,
-    Unsupported,
+    Answer, Capability, Engine, EngineInfo, NameSetAnswer, Question, Reply, Scenario, Unsupported,
 };
 
 /// The card names the toy engine knows.
@@ -76,8 +75,15 @@ impl ToyEngine {
         }
         Ok(BTreeSet::from([card.clone()]))
     }
+}
 
-    fn reply(&self, scenario: &Scenario, q: &Question) -> Reply {
+impl Engine for ToyEngine {
+    fn info(&self) -> &EngineInfo {
+        &self.info
+    }
+
+    /// Answers `names` and `same_name` from the cards it knows; anything else is a skip.
+    fn answer(&mut self, scenario: &Scenario, q: &Question) -> Reply {
         let r = match q {
             Question::Names { object } => self.names(scenario, object).map(|n| {
                 Answer::Names(NameSetAnswer {
@@ -92,15 +98,5 @@ impl ToyEngine {
             _ => return Reply::Skip("the toy engine answers names and same_name only".into()),
         };
         r.map(Reply::Answer).unwrap_or_else(|e| e)
-    }
-}
-
-impl Engine for ToyEngine {
-    fn info(&self) -> &EngineInfo {
-        &self.info
-    }
-
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        Ok(questions.iter().map(|q| self.reply(scenario, q)).collect())
     }
 }

@@ -33,7 +33,7 @@ pub mod table;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use truename_cases::{Capability as C, EngineInfo, Question, Reply, Scenario};
-use truename_harness::engine::{Engine, Replies};
+use truename_harness::engine::Engine;
 
 /// The capabilities this adapter declares (README.md: how each is realized in manabrew, and
 /// why the others are not declared).
@@ -150,7 +150,7 @@ impl Engine for ManabrewEngine {
         &self.info
     }
 
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        Ok(questions.iter().map(|q| self.reply(scenario, q)).collect())
+    fn answer(&mut self, scenario: &Scenario, question: &Question) -> Reply {
+        self.reply(scenario, question)
     }
 }

@@ -12,8 +12,7 @@ fn scenario(json: &str) -> Scenario {
 }
 
 fn ask(s: &Scenario, q: Question) -> Reply {
-    let mut e = ManabrewEngine::new();
-    e.run(s, &[q]).expect("replies").remove(0)
+    ManabrewEngine::new().answer(s, &q)
 }
 
 #[test]

@@ -12,7 +12,7 @@ use truename_cases::{Case, Question};
 use truename_gen::fuzzing::{self, Target};
 use truename_gen::generate::{fill_expectations, generate, shared, SeededSource};
 use truename_gen::hunt::{hunt_with, HuntConfig};
-use truename_harness::engine::{Engine, Job, Replies};
+use truename_harness::driven::{Driven, Job, Replies};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::protocol::client::{Options, ProcessEngine};
 

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use truename_gen::hunt::{hunt_with, known_signatures, HuntConfig, HuntRecord, HuntReport};
+use truename_harness::driven::Driven;
 use truename_harness::engine::Engine;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
@@ -20,7 +21,7 @@ use truename_harness::spec::EngineSpec;
 /// their listed failing queries where the file lists them).
 fn known(
     args: &HuntArgs,
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     reference: &ModelEngine,
 ) -> Result<Vec<String>, String> {
     let Some(path) = &args.expectations else {
@@ -93,10 +94,10 @@ impl<'a> Starter<'a> {
         }
     }
 
-    fn start(&self, reference: &ModelEngine) -> Result<Box<dyn Engine>, String> {
+    fn start(&self, reference: &ModelEngine) -> Result<Box<dyn Driven>, String> {
         match self {
             Starter::Spec(spec, timeout) => spec.start_one(*timeout, reference.model()),
-            Starter::Custom(make) => Ok(make()),
+            Starter::Custom(make) => Ok(Box::new(make())),
         }
     }
 }

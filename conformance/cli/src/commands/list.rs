@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 use truename_harness::capabilities;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
 use truename_harness::runner::{self, Outcome};
@@ -33,7 +33,7 @@ pub fn cases(cases: &[LoadedCase], reference: &ModelEngine) -> String {
 
 /// What the run would do with one case on an engine: `will run`, `in part: ...` or
 /// `skipped: ...`.
-fn fate(lc: &LoadedCase, engine: &dyn Engine, reference: &ModelEngine) -> String {
+fn fate(lc: &LoadedCase, engine: &dyn Driven, reference: &ModelEngine) -> String {
     let plan = runner::plan(lc, &engine.info().capabilities, reference);
     let total = plan.questions.len();
     let asked: usize = plan.jobs.iter().map(|j| j.questions.len()).sum();
@@ -55,7 +55,7 @@ fn fate(lc: &LoadedCase, engine: &dyn Engine, reference: &ModelEngine) -> String
 }
 
 /// Per engine, one line per case: engine, id, its fate, rules.
-pub fn fates(cases: &[LoadedCase], engines: &[Box<dyn Engine>], reference: &ModelEngine) -> String {
+pub fn fates(cases: &[LoadedCase], engines: &[Box<dyn Driven>], reference: &ModelEngine) -> String {
     let mut out = String::new();
     for e in engines {
         for lc in cases {

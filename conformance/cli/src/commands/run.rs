@@ -10,7 +10,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::expectations::Expectations;
 use truename_harness::job::{self, Selection, Source, UsageError};
@@ -21,7 +21,7 @@ use truename_harness::runner::{cancelled, CaseResult};
 use truename_harness::spec::EngineSpec;
 
 /// A progress bar for one engine's run when stderr is a terminal, as a tick callback.
-fn progress(show: bool, engine: &dyn Engine, total: usize) -> Box<dyn Fn(usize)> {
+fn progress(show: bool, engine: &dyn Driven, total: usize) -> Box<dyn Fn(usize)> {
     if !show {
         return Box::new(|_| {});
     }
@@ -108,15 +108,15 @@ fn jobs(asked: usize) -> usize {
 }
 
 /// An out-of-process engine from its command line: one process, or a pool of `jobs`.
-fn command_engine(line: &str, timeout: Duration, jobs: usize) -> Result<Box<dyn Engine>, String> {
+fn command_engine(line: &str, timeout: Duration, jobs: usize) -> Result<Box<dyn Driven>, String> {
     let EngineSpec::Command(argv) = EngineSpec::command(line)? else {
         return Err(format!("--cmd {line:?} is not a command line"));
     };
     let started = if jobs <= 1 {
-        ProcessEngine::spawn(&argv, timeout).map(|e| Box::new(e) as Box<dyn Engine>)
+        ProcessEngine::spawn(&argv, timeout).map(|e| Box::new(e) as Box<dyn Driven>)
     } else {
         ProcessPool::spawn(&argv, Options::new(timeout), jobs)
-            .map(|e| Box::new(e) as Box<dyn Engine>)
+            .map(|e| Box::new(e) as Box<dyn Driven>)
     };
     started.map_err(|f| format!("can't start {argv:?}: {f}"))
 }
@@ -125,7 +125,7 @@ fn engines(
     args: &RunArgs,
     reference: &ModelEngine,
     custom: &[Custom],
-) -> Result<Vec<Box<dyn Engine>>, String> {
+) -> Result<Vec<Box<dyn Driven>>, String> {
     if args.cmd.is_empty() && args.jobs != 1 {
         return Err("--jobs runs several processes of a --cmd engine; there is no --cmd".into());
     }
@@ -147,7 +147,7 @@ fn engines(
     }
     for name in &args.engine {
         match custom.iter().find(|(n, _)| n == name) {
-            Some((_, make)) => out.push(make()),
+            Some((_, make)) => out.push(Box::new(make())),
             None => out.extend(
                 name.parse::<EngineSpec>()?
                     .start(timeout, reference.model())?,
@@ -175,7 +175,7 @@ fn file_safe(engine: &str) -> String {
 /// versions of one engine, compared) get the version too (`my.<engine>-<version>.json`), and
 /// two of one name and version their place on the command line too (`...-2.json`): no engine's
 /// file is overwritten by another's.
-fn expectations_paths(path: &Path, engines: &[Box<dyn Engine>]) -> Vec<PathBuf> {
+fn expectations_paths(path: &Path, engines: &[Box<dyn Driven>]) -> Vec<PathBuf> {
     if engines.len() <= 1 {
         return vec![path.to_path_buf(); engines.len()];
     }
@@ -308,31 +308,11 @@ fn written_for_another(x: &Expectations, e: &EngineReport) -> Option<String> {
     })
 }
 
-/// Why nothing was checked with this engine: no question ran, or no answer that ran was the
-/// engine's own beyond an echo of the case's data (every one "unsupported", answered by the
-/// adapter, or an echo). `None` if at least one of the engine's answers was compared.
-fn nothing_checked(e: &EngineReport) -> Option<String> {
-    let q = &e.questions;
-    if e.executed == 0 {
-        Some("it executed no case: it lacks a capability every selected question needs (see the skips above)".into())
-    } else if q.pass - q.echo + q.fail + q.disputed == 0 {
-        Some(format!(
-            "the engine answered none of the questions it was asked ({} unsupported, {} answered by the adapter, {} echoes of the case's own data, {} not asked)",
-            q.unsupported,
-            q.unverified + q.adapter_error,
-            q.echo,
-            q.skip
-        ))
-    } else {
-        None
-    }
-}
-
 /// Runs every engine into the report (then, for the main job, the mutants); for each engine
 /// with which nothing was checked, its name and why.
 fn run_engines(
     args: &RunArgs,
-    engines: &mut [Box<dyn Engine>],
+    engines: &mut [Box<dyn Driven>],
     cases: &[LoadedCase],
     reference: &ModelEngine,
     expectations: Option<&Expectations>,
@@ -361,7 +341,7 @@ fn run_engines(
             crate::note!("truename run: {}", truename_harness::terminal::escape(&w));
             report.warnings.push(w);
         }
-        if let Some(why) = nothing_checked(&e) {
+        if let Some(why) = truename_harness::verdict::nothing_checked(&e.cases) {
             if !args.allow_empty {
                 report
                     .problems
@@ -395,7 +375,7 @@ fn main_job_mutants(
     reference: &ModelEngine,
     report: &mut RunReport,
 ) {
-    let bar = |e: &dyn Engine| progress(show, e, cases.len());
+    let bar = |e: &dyn Driven| progress(show, e, cases.len());
     report.mutants = Some(truename_gen::mutants::corpus_table(cases, reference, &bar));
 }
 

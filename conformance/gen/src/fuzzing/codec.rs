@@ -2,7 +2,8 @@
 
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request};
 use truename_cases::{Question, Scenario};
-use truename_harness::engine::{Engine, EngineFailure, EngineInfo, Replies, Reply};
+use truename_harness::driven::{Driven, EngineFailure, Replies};
+use truename_harness::engine::{EngineInfo, Reply};
 use truename_harness::protocol::client;
 use truename_harness::protocol::server::serve;
 
@@ -20,7 +21,7 @@ pub struct CodecEngine<E> {
     hello_seen: Option<String>,
 }
 
-impl<E: Engine> CodecEngine<E> {
+impl<E: Driven> CodecEngine<E> {
     /// `inner` behind the codec.
     pub fn new(inner: E) -> CodecEngine<E> {
         CodecEngine {
@@ -40,11 +41,11 @@ type Seen = Option<(CaseRequest, Result<Vec<Reply>, EngineFailure>)>;
 
 /// Records what the server handed the engine and what it answered.
 struct Recorder<'a> {
-    inner: &'a mut dyn Engine,
+    inner: &'a mut dyn Driven,
     seen: Seen,
 }
 
-impl Engine for Recorder<'_> {
+impl Driven for Recorder<'_> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
@@ -56,7 +57,7 @@ impl Engine for Recorder<'_> {
     }
 }
 
-impl<E: Engine> Engine for CodecEngine<E> {
+impl<E: Driven> Driven for CodecEngine<E> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }

@@ -4,13 +4,14 @@ use super::input::FuzzCase;
 use super::shared::{compact, reference, FuzzEngine};
 use crate::generate::fill_expectations;
 use truename_cases::Case;
-use truename_harness::engine::{Engine, Reply};
+use truename_harness::driven::Driven;
+use truename_harness::engine::Reply;
 
 /// `engine` must agree with the reference model on every query of `case` that the model
 /// answers (expectations are filled by the model first). An answer that differs, a failure of
 /// the engine as a whole is reported; an error, skip or "unsupported" reply to one question is
 /// an engine limitation (as in `hunt`; a skip is an error reply with a reason), not reported.
-pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> {
+pub fn differential(case: &Case, engine: &mut dyn Driven) -> Result<(), String> {
     let mut c = case.clone();
     fill_expectations(&mut c, reference());
     differential_filled(&c, engine)
@@ -18,7 +19,7 @@ pub fn differential(case: &Case, engine: &mut dyn Engine) -> Result<(), String> 
 
 /// [`differential`] on a case whose expectations the reference model has already filled (a
 /// [`FuzzCase`]): one evaluation of the board fewer per input.
-pub fn differential_filled(c: &Case, engine: &mut dyn Engine) -> Result<(), String> {
+pub fn differential_filled(c: &Case, engine: &mut dyn Driven) -> Result<(), String> {
     if c.queries.is_empty() {
         return Ok(());
     }

@@ -6,9 +6,8 @@
 use arbitrary::Unstructured;
 use std::collections::BTreeSet;
 use std::path::Path;
-use truename_cases::{Answer, Question};
 use truename_harness::expectations::Expectations;
-use truename_harness::runner::{CaseResult, Outcome, QuestionResult, Status};
+use truename_harness::runner::{CaseResult, Outcome};
 
 /// What became of one case in the fuzzed run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,60 +43,28 @@ impl Fate {
     }
 }
 
-/// One question's result with this outcome.
-fn question(index: usize, outcome: Outcome) -> Result<QuestionResult, String> {
-    let question: Question = serde_json::from_value(serde_json::json!(
-        {"query": "same_name", "a": "a", "b": "b"}
-    ))
-    .map_err(|e| format!("the merge oracle's question doesn't parse: {e}"))?;
-    Ok(QuestionResult {
-        index,
-        question,
-        expected: Answer::Bool(true),
-        outcome,
-        missing: vec![],
-        sliced: false,
-        echo: false,
-        got: None,
-        why: None,
-    })
-}
-
 /// The result of case `id` for `fate` (none when it is absent from the run). A case not run
 /// looks failed in every other respect, so a merge that doesn't tell it apart records it.
-fn result(id: &str, fate: Fate) -> Result<Option<CaseResult>, String> {
-    let (status, outcomes, failure) = match fate {
-        Fate::Absent => return Ok(None),
-        Fate::Pass => (Status::Pass, [Outcome::Pass; 2], None),
+fn result(id: &str, fate: Fate) -> Option<CaseResult> {
+    let (outcomes, failure) = match fate {
+        Fate::Absent => return None,
+        Fate::Pass => ([Outcome::Pass; 2], None),
         Fate::Fail(i) => {
             let mut o = [Outcome::Pass; 2];
             o[i] = Outcome::Fail;
-            (Status::Fail, o, None)
+            (o, None)
         }
-        Fate::Skip => (Status::Skip, [Outcome::Skip; 2], None),
+        Fate::Skip => ([Outcome::Skip; 2], None),
         Fate::NotRun { crashed } => {
             let why = "not run: the engine was given up on: it failed 3 cases in a row";
             let failure = match crashed {
                 true => format!("engine crashed: {why}"),
                 false => why.to_string(),
             };
-            (Status::Fail, [Outcome::Fail; 2], Some(failure))
+            ([Outcome::Fail; 2], Some(failure))
         }
     };
-    let questions = (outcomes.iter().enumerate())
-        .map(|(i, &o)| question(i, o))
-        .collect::<Result<_, _>>()?;
-    Ok(Some(CaseResult {
-        id: id.into(),
-        file: "fuzz.json".into(),
-        rules: vec!["201.2".into()],
-        status,
-        questions,
-        failure,
-        seconds: 0.0,
-        uncertain: None,
-        case: None,
-    }))
+    Some(CaseResult::from_outcomes(id, &outcomes, failure))
 }
 
 /// An earlier expectation file over `ids`, decoded from the fuzzer's bytes.
@@ -178,7 +145,7 @@ pub(crate) fn merge_keeps_what_did_not_run(
     let fates: Vec<Fate> = ids.iter().map(|_| Fate::arbitrary(u)).collect();
     let mut results = Vec::new();
     for (id, &fate) in ids.iter().zip(&fates) {
-        results.extend(result(id, fate)?);
+        results.extend(result(id, fate));
     }
     let new = old.merged("fuzz 1", &results);
     if new.expected_skips.is_none() {

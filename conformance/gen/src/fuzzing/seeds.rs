@@ -23,7 +23,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Response};
 use truename_cases::Case;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::load::load_dir;
 
 /// What [`write()`] writes.

@@ -4,7 +4,8 @@
 use super::codec::CodecEngine;
 use std::sync::{Mutex, OnceLock};
 use truename_cases::{Case, Question, Scenario};
-use truename_harness::engine::{Engine, EngineInfo, Replies};
+use truename_harness::driven::{Driven, Replies};
+use truename_harness::engine::EngineInfo;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::spec::EngineSpec;
 
@@ -29,11 +30,11 @@ pub fn init() {
     }
 }
 
-/// A shared in-process model engine as an [`Engine`] (the model keeps no state between
+/// A shared in-process model engine as a [`Driven`] engine (the model keeps no state between
 /// cases, so one loaded model serves every call).
 pub struct ModelRef<'a>(pub &'a ModelEngine);
 
-impl Engine for ModelRef<'_> {
+impl Driven for ModelRef<'_> {
     fn info(&self) -> &EngineInfo {
         self.0.info()
     }
@@ -99,8 +100,8 @@ impl FuzzEngine {
         }
     }
 
-    /// Runs `f` with this engine as an [`Engine`].
-    pub fn with<R>(&self, f: impl FnOnce(&mut dyn Engine) -> R) -> R {
+    /// Runs `f` with this engine as a [`Driven`] engine.
+    pub fn with<R>(&self, f: impl FnOnce(&mut dyn Driven) -> R) -> R {
         match self {
             FuzzEngine::ModelCodec(c) => f(&mut *c.lock().unwrap_or_else(|p| p.into_inner())),
             FuzzEngine::Model => f(&mut ModelRef(reference())),

@@ -6,18 +6,18 @@ use crate::generate::pools::Pools;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 /// One generated case's problem handled: known, flaky, or shrunk, reproduced and written.
 pub(super) struct Hunter<'a> {
     /// The engine hunted, until it is replaced.
-    pub(super) engine: &'a mut dyn Engine,
+    pub(super) engine: &'a mut dyn Driven,
     /// A fresh engine that replaced one given up on.
-    pub(super) replacement: Option<Box<dyn Engine>>,
+    pub(super) replacement: Option<Box<dyn Driven>>,
     /// Whether the engine in use answered a question since it started.
     pub(super) answered_since_start: bool,
-    pub(super) fresh: Option<&'a dyn Fn() -> Result<Box<dyn Engine>, String>>,
+    pub(super) fresh: Option<&'a dyn Fn() -> Result<Box<dyn Driven>, String>>,
     pub(super) reference: &'a ModelEngine,
     pub(super) pools: &'a Pools,
     pub(super) cfg: &'a HuntConfig,
@@ -31,7 +31,7 @@ pub(super) struct Hunter<'a> {
 
 impl Hunter<'_> {
     /// The engine in use: the one hunted, or its fresh replacement.
-    pub(super) fn engine(&mut self) -> &mut dyn Engine {
+    pub(super) fn engine(&mut self) -> &mut dyn Driven {
         match &mut self.replacement {
             Some(e) => e.as_mut(),
             None => &mut *self.engine,

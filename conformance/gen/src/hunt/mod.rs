@@ -57,13 +57,13 @@ pub use record::{HuntRecord, SUMMARIES};
 pub use signature::{answer_class, diverges, known_signatures};
 pub use stream::case_seed;
 pub use summary::{counts_line, limitation_lines, Counts, Finding, Flaky, HuntReport, MAX_FLAKY};
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 /// Runs a hunt on `engine` (see the module docs); the shrunk case is reproduced on the same
 /// engine.
 pub fn hunt(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     reference: &ModelEngine,
     cfg: &HuntConfig,
 ) -> Result<HuntReport, HuntError> {

@@ -11,15 +11,15 @@ use crate::generate::pools::Pools;
 use std::time::Instant;
 use truename_cases::*;
 use truename_harness::cancel::cancelled;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 /// Runs a hunt; `fresh` makes a fresh engine (a new process) to reproduce each finding on,
 /// and to replace the engine when it is given up on. Without `fresh`, an engine given up on
 /// stops the hunt ([`HuntReport::stopped`]).
 pub fn hunt_with(
-    engine: &mut dyn Engine,
-    fresh: Option<&dyn Fn() -> Result<Box<dyn Engine>, String>>,
+    engine: &mut dyn Driven,
+    fresh: Option<&dyn Fn() -> Result<Box<dyn Driven>, String>>,
     reference: &ModelEngine,
     cfg: &HuntConfig,
 ) -> Result<HuntReport, HuntError> {

@@ -11,12 +11,12 @@ use crate::witness::witness;
 use std::time::Instant;
 use truename_cases::Case;
 use truename_harness::cancel::cancelled;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 
 /// Whether a candidate still shows the same problem.
 pub(super) fn still_fails(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     c: &Case,
     reference: &ModelEngine,
     keep: &Keep,
@@ -27,7 +27,7 @@ pub(super) fn still_fails(
 /// Runs `c` for the problem `keep`: `None` if it is there (again), else what happened instead
 /// (the engine agreed, failed, or diverged otherwise), for the flaky list.
 pub(super) fn second_run(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     c: &Case,
     reference: &ModelEngine,
     keep: &Keep,
@@ -65,7 +65,7 @@ pub(super) fn second_run(
 /// Shrinks `case` while the same problem holds, until `deadline` (then the smallest so far;
 /// `None`: no deadline).
 pub(super) fn shrink_finding(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     reference: &ModelEngine,
     pools: &Pools,
     case: &Case,

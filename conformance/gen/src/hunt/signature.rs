@@ -8,7 +8,7 @@ use crate::invariants;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
 use truename_harness::runner::{self, CaseResult, ModelWhy, Outcome};
@@ -81,7 +81,7 @@ struct Wrong {
 }
 
 /// The result of running `engine` on `case` as `truename run` would (only what it declares).
-fn run_case(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> CaseResult {
+fn run_case(engine: &mut dyn Driven, case: &Case, reference: &ModelEngine) -> CaseResult {
     let lc = LoadedCase {
         file: PathBuf::from("hunt"),
         index: 0,
@@ -93,7 +93,7 @@ fn run_case(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Ca
 
 /// What a failure of the engine as a whole means for the hunt (the runner's text of an
 /// `EngineFailure`).
-fn failure_verdict(engine: &dyn Engine, f: &str) -> Unchecked {
+fn failure_verdict(engine: &dyn Driven, f: &str) -> Unchecked {
     // A process engine given up on answers every case at once with "not run: the engine was
     // given up on: ..." and says why in its incidents.
     let given_up =
@@ -188,14 +188,14 @@ fn odd_replies(r: &CaseResult) -> impl Iterator<Item = Limitation> + '_ {
 
 /// Runs `engine` on `case` as `truename run` would (only what it declares) and classifies the
 /// result.
-pub(super) fn verdict(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> Verdict {
+pub(super) fn verdict(engine: &mut dyn Driven, case: &Case, reference: &ModelEngine) -> Verdict {
     verdict_counted(engine, case, reference).0
 }
 
 /// [`verdict`], and how many questions the engine answered as the model does (also on a case
 /// with a limitation: its other answers were checked).
 fn verdict_counted(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     case: &Case,
     reference: &ModelEngine,
 ) -> (Verdict, usize) {
@@ -205,7 +205,7 @@ fn verdict_counted(
 }
 
 /// The verdict on a case's result.
-fn classify(engine: &dyn Engine, case: &Case, r: &CaseResult) -> Verdict {
+fn classify(engine: &dyn Driven, case: &Case, r: &CaseResult) -> Verdict {
     if let Some(f) = &r.failure {
         return Verdict::Unchecked(failure_verdict(engine, f));
     }
@@ -229,7 +229,7 @@ fn classify(engine: &dyn Engine, case: &Case, r: &CaseResult) -> Verdict {
 
 /// Whether the engine answers a question of `case` (one it declares support for) otherwise
 /// than the model; engine failures and limitations are not divergences.
-pub fn diverges(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -> bool {
+pub fn diverges(engine: &mut dyn Driven, case: &Case, reference: &ModelEngine) -> bool {
     matches!(verdict(engine, case, reference), Verdict::Diverges { .. })
 }
 
@@ -237,7 +237,7 @@ pub fn diverges(engine: &mut dyn Engine, case: &Case, reference: &ModelEngine) -
 /// every question it answers otherwise than the model, or, for a case `failing_queries`
 /// lists, of those of its questions (an expectation file's `known_failing_queries`).
 pub fn known_signatures(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     failing_queries: &BTreeMap<String, BTreeSet<usize>>,
@@ -276,7 +276,7 @@ pub(super) enum Keep {
 /// violated; or an engine limitation. `answered` counts the questions it answered as the
 /// model does.
 pub(super) fn problem(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     case: &Case,
     reference: &ModelEngine,
     cfg: &HuntConfig,

@@ -5,7 +5,7 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 fn objects(a: &Answer) -> Option<Vec<String>> {
@@ -15,7 +15,7 @@ fn objects(a: &Answer) -> Option<Vec<String>> {
     }
 }
 
-fn legend_rule_of(e: &mut dyn Engine, case: &Case) -> Option<Vec<String>> {
+fn legend_rule_of(e: &mut dyn Driven, case: &Case) -> Option<Vec<String>> {
     objects(&answers(e, case, vec![Question::LegendRule {}])?.pop()?)
 }
 
@@ -36,7 +36,7 @@ fn on_legend_subjects(
 /// the legend rule never applies to it — face down, or nameless however it came to be.
 pub(super) fn nameless_legend_never_subject(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     on_legend_subjects(case, e, |e, subject| {
@@ -61,7 +61,7 @@ pub(super) fn nameless_legend_never_subject(
 /// another permanent it applies to.
 pub(super) fn legend_rule_pairs_share_a_name(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     on_legend_subjects(case, e, |e, subject| {
@@ -98,7 +98,7 @@ pub(super) fn legend_rule_pairs_share_a_name(
 
 /// CR 613.1d, 111.4: a type-changing effect changes types, never names — a token's name stays
 /// what its creating effect made it ("changing its subtypes doesn't change its name").
-pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(before) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
@@ -190,7 +190,7 @@ fn type_change(o: &str, change: (&str, &str), timestamp: u64) -> CaseEffect {
 /// its name or copiable values.
 pub(super) fn merged_permanent_has_top_name(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     o: &Oracle,
 ) -> Verdict {
     let touched = |id: &str| {
@@ -234,7 +234,7 @@ pub(super) fn merged_permanent_has_top_name(
 /// toughness (the text representing them), as it has its name.
 pub(super) fn full_text_takes_cost_and_power(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let v = ids(case);

@@ -3,12 +3,13 @@
 
 use truename_cases::*;
 use truename_harness::capabilities::required_for;
-use truename_harness::engine::{Engine, Reply};
+use truename_harness::driven::Driven;
+use truename_harness::engine::Reply;
 
 /// Asks `questions` about `case`'s scenario; `None` if the engine hasn't declared what they
 /// need (a derived board proves nothing then) or any reply isn't an answer.
 pub(super) fn answers(
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     case: &Case,
     questions: Vec<Question>,
 ) -> Option<Vec<Answer>> {
@@ -67,7 +68,7 @@ pub(super) fn ids(case: &Case) -> Vec<String> {
     case.scenario.objects.iter().map(|o| o.id.clone()).collect()
 }
 
-pub(super) fn all_names(e: &mut dyn Engine, case: &Case) -> Option<Vec<NameSetAnswer>> {
+pub(super) fn all_names(e: &mut dyn Driven, case: &Case) -> Option<Vec<NameSetAnswer>> {
     let asks = ids(case).iter().map(|i| names_ask(i)).collect();
     answers(e, case, asks)?
         .into_iter()

@@ -4,7 +4,7 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 pub(super) fn interchangeable_pair(oracle: &Oracle) -> Option<(String, String)> {
@@ -30,7 +30,7 @@ fn on_interchangeable_pair(
 /// the names exactly when it has the other.
 pub(super) fn interchangeable_names_equal(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     oracle: &Oracle,
 ) -> Verdict {
     on_interchangeable_pair(oracle, |a, b| {
@@ -77,7 +77,7 @@ pub(super) fn interchangeable_names_equal(
 /// the other.
 pub(super) fn choosing_one_chooses_all(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     oracle: &Oracle,
 ) -> Verdict {
     on_interchangeable_pair(oracle, |a, b| {
@@ -105,7 +105,7 @@ pub(super) fn choosing_one_chooses_all(
 /// the names chosen.
 pub(super) fn chosen_names_agree_with_is_named(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let said: Vec<String> = case
@@ -166,7 +166,7 @@ pub(super) fn chosen_names_agree_with_is_named(
 /// that way, it wouldn't have any chosen name.
 pub(super) fn castable_agrees_with_names_on_stack(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     for qu in &case.queries {

@@ -4,17 +4,18 @@
 //! new (a flaky engine is the hunt's reproduction step's business, not the invariants').
 
 use truename_cases::{Question, Scenario};
-use truename_harness::engine::{Engine, EngineInfo, Replies};
+use truename_harness::driven::{Driven, Replies};
+use truename_harness::engine::EngineInfo;
 
 /// `inner`, remembering every reply it gave during one [`super::check_all`].
 pub(super) struct Memo<'e> {
-    inner: &'e mut dyn Engine,
+    inner: &'e mut dyn Driven,
     seen: Vec<(Scenario, Vec<Question>, Replies)>,
 }
 
 impl<'e> Memo<'e> {
     /// `inner` with nothing remembered yet.
-    pub(super) fn new(inner: &'e mut dyn Engine) -> Self {
+    pub(super) fn new(inner: &'e mut dyn Driven) -> Self {
         Memo {
             inner,
             seen: Vec::new(),
@@ -22,7 +23,7 @@ impl<'e> Memo<'e> {
     }
 }
 
-impl Engine for Memo<'_> {
+impl Driven for Memo<'_> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }

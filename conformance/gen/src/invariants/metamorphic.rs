@@ -4,10 +4,10 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
-pub(super) fn all_answers(e: &mut dyn Engine, case: &Case) -> Option<Vec<Answer>> {
+pub(super) fn all_answers(e: &mut dyn Driven, case: &Case) -> Option<Vec<Answer>> {
     answers(
         e,
         case,
@@ -44,7 +44,7 @@ fn unchanged_by(
 /// Metamorphic (CR 201.2): the order objects are listed in never changes an answer.
 pub(super) fn permuting_objects_changes_nothing(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     unchanged_by("reversing the object list", case, e, |c| {
@@ -53,7 +53,7 @@ pub(super) fn permuting_objects_changes_nothing(
 }
 
 /// Metamorphic (CR 201.2): renaming object ids one-to-one renames the ids in answers only.
-pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let before = all_answers(e, case);
     let text = serde_json::to_string(case).unwrap_or_default();
     let mut renamed = text.clone();
@@ -92,7 +92,7 @@ pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Engine, _: &
 /// CR 201.2: the printing's language and printed name never change an answer.
 pub(super) fn printed_language_changes_nothing(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     unchanged_by("changing printed languages", case, e, |c| {
@@ -114,7 +114,7 @@ pub(super) fn printed_language_changes_nothing(
 /// Metamorphic: adding an object unrelated to the queried ones never changes an answer.
 pub(super) fn unrelated_object_changes_nothing(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     unchanged_by("adding an unrelated object", case, e, |c| {

@@ -1,13 +1,13 @@
 //! Invariants: properties any correct engine satisfies, each relating two queries or two
-//! boards. They run against any [`Engine`] (in-process or through the protocol) and never
-//! consult the reference model's answers, so an engine can be caught contradicting itself.
+//! boards. They run against any [`Driven`] engine (in-process or through the protocol) and
+//! never consult the reference model's answers, so an engine can be caught contradicting itself.
 //! Card *data* (which names are interchangeable) comes from the Oracle subset.
 //!
 //! A reply that isn't an answer (skip, error), or a derived board needing a capability the
 //! engine doesn't declare, makes an invariant inconclusive, not violated.
 
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 mod areas;
@@ -32,7 +32,7 @@ pub struct Invariant {
     /// The rule it follows from.
     pub rule: &'static str,
     /// The check.
-    pub check: fn(&Case, &mut dyn Engine, &Oracle) -> Verdict,
+    pub check: fn(&Case, &mut dyn Driven, &Oracle) -> Verdict,
 }
 
 /// Every invariant.
@@ -171,7 +171,7 @@ pub const ALL: &[Invariant] = &[
 
 /// Checks every invariant; returns the names of those violated, with messages. The engine is
 /// run once per distinct board and questions (most invariants start from the same answers).
-pub fn check_all(case: &Case, e: &mut dyn Engine, oracle: &Oracle) -> Vec<(&'static str, String)> {
+pub fn check_all(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     let mut e = memo::Memo::new(e);
     for inv in ALL {

@@ -3,11 +3,11 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 /// CR 201.2a: an object with no name has the same name as no object, itself included.
-pub(super) fn nameless_shares_no_name(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn nameless_shares_no_name(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(names) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
@@ -38,7 +38,7 @@ pub(super) fn nameless_shares_no_name(case: &Case, e: &mut dyn Engine, _: &Oracl
 }
 
 /// CR 201.2a: "have the same name" is symmetric.
-pub(super) fn same_name_symmetric(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn same_name_symmetric(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let pairs = all_pairs(case);
     let asks = pairs.iter().map(|(a, b)| same_ask(a, b)).collect();
     let Some(r) = answers(e, case, asks).and_then(bools) else {
@@ -61,7 +61,7 @@ pub(super) fn same_name_symmetric(case: &Case, e: &mut dyn Engine, _: &Oracle) -
 }
 
 /// CR 201.2a: two objects listing a name in common have the same name.
-pub(super) fn common_name_means_same_name(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn common_name_means_same_name(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(names) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
@@ -90,7 +90,7 @@ pub(super) fn common_name_means_same_name(case: &Case, e: &mut dyn Engine, _: &O
 }
 
 /// CR 201.2a: an object has each name its names answer lists.
-pub(super) fn names_agree_with_is_named(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn names_agree_with_is_named(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(names) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
@@ -114,7 +114,7 @@ pub(super) fn names_agree_with_is_named(case: &Case, e: &mut dyn Engine, _: &Ora
 
 /// CR 201.2b: a group has different names exactly when every member is named and no two
 /// share a name.
-pub(super) fn different_names_definition(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn different_names_definition(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let v = ids(case);
     let Some(names) = all_names(e, case) else {
         return Verdict::Inconclusive;
@@ -143,7 +143,7 @@ pub(super) fn different_names_definition(case: &Case, e: &mut dyn Engine, _: &Or
 /// and shares a name with none of them.
 pub(super) fn different_name_from_definition(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let v = ids(case);
@@ -171,7 +171,7 @@ pub(super) fn different_name_from_definition(
     }
 }
 
-pub(super) fn n_or_more_all(case: &Case, e: &mut dyn Engine) -> Option<Vec<bool>> {
+pub(super) fn n_or_more_all(case: &Case, e: &mut dyn Driven) -> Option<Vec<bool>> {
     let v = ids(case);
     let asks = (1..=v.len() + 1)
         .map(|n| Question::NOrMoreDifferentNames {
@@ -183,7 +183,7 @@ pub(super) fn n_or_more_all(case: &Case, e: &mut dyn Engine) -> Option<Vec<bool>
 }
 
 /// CR 201.2b: if N objects have different names, so do N-1 of them.
-pub(super) fn n_or_more_monotone(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn n_or_more_monotone(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(r) = n_or_more_all(case, e) else {
         return Verdict::Inconclusive;
     };
@@ -208,7 +208,7 @@ pub(super) fn n_or_more_monotone(case: &Case, e: &mut dyn Engine, _: &Oracle) ->
 
 /// CR 201.2b: one or more have different names iff some object is named; two or more if some
 /// named pair doesn't share a name; all of them iff the group has different names.
-pub(super) fn n_or_more_bounds(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn n_or_more_bounds(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let v = ids(case);
     if v.is_empty() {
         return Verdict::Inconclusive;

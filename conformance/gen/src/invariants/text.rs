@@ -4,10 +4,10 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
-pub(super) fn text_of(e: &mut dyn Engine, case: &Case, id: &str) -> Option<Vec<String>> {
+pub(super) fn text_of(e: &mut dyn Driven, case: &Case, id: &str) -> Option<Vec<String>> {
     match answers(e, case, vec![Question::Text { object: id.into() }])?.pop()? {
         Answer::Lines(l) => Some(l),
         _ => None,
@@ -32,7 +32,7 @@ pub(super) fn added_lines(before: &[String], after: &[String]) -> Vec<usize> {
 /// reference can't denote it by having the name N.)
 pub(super) fn gained_ability_refers_to_new_object(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     for (k, eff) in case.scenario.effects.iter().enumerate() {
@@ -88,7 +88,7 @@ pub(super) fn gained_ability_refers_to_new_object(
 /// chain of full-text (612.6) and splice (612.10) effects. Such an effect depends on the swap
 /// (613.8a) and so waits until just after it (613.8b), which can move it past a later,
 /// independent name-setting effect: its names may change, correctly.
-pub(super) fn word_swap_never_renames(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn word_swap_never_renames(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let Some(before) = all_names(e, case) else {
         return Verdict::Inconclusive;
     };
@@ -170,7 +170,7 @@ pub(super) fn with_swaps(case: &Case, objects: &[&String], ts: u64) -> Case {
 /// `Some(Some(what))`: one did; `None`: the engine didn't answer.
 pub(super) fn swaps_at_once(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     ids: &[String],
     before: &[NameSetAnswer],
     ts: u64,
@@ -199,7 +199,7 @@ pub(super) fn swaps_at_once(
 /// other objects.
 pub(super) fn text_change_spares_granted_abilities(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let ts = max_timestamp(case) + 1;
@@ -256,7 +256,7 @@ pub(super) const SET_TO: &[&str] = &["Grizzly Bears", "Lightning Bolt", "Island"
 /// effects: its full-text effect may wait until after the new effect, 613.8b.)
 pub(super) fn set_name_gives_exactly_that_name(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let ts = max_timestamp(case) + 1;
@@ -292,7 +292,7 @@ pub(super) fn set_name_gives_exactly_that_name(
 
 /// CR 612.7, 612.8: "all names" added after a name-setting effect adds to that name; added
 /// before it, it is wiped out.
-pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let ts = max_timestamp(case) + 1;
     for o in ids(case).into_iter().take(3) {
         if text_readers(case, &o).contains(&&o) {

@@ -1,7 +1,9 @@
-//! The reference model as an in-process [`Engine`] (and, with the `mutants` feature, the
-//! model with one deliberate bug switched on).
+//! The reference model as an in-process engine, [`Driven`] directly (it answers a job's
+//! questions at once), and, with the `mutants` feature, the model with one deliberate bug
+//! switched on.
 
-use crate::engine::{Engine, EngineInfo, Replies, Reply};
+use crate::driven::{Driven, Replies};
+use crate::engine::{EngineInfo, Reply};
 use crate::engines::to_model;
 use truename_cases::{Answer, Capability, ChoiceAnswer, NameSetAnswer, Question, Scenario};
 use truename_model::board::ObjectId;
@@ -45,7 +47,12 @@ impl ModelEngine {
         ModelEngine::new(Model::embedded().with_quirk(q))
     }
 
-    /// The model behind this engine.
+    /// Its name, version and capabilities (every one).
+    pub fn info(&self) -> &EngineInfo {
+        &self.info
+    }
+
+    /// The model it answers from.
     pub fn model(&self) -> &Model {
         &self.model
     }
@@ -235,9 +242,10 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     })
 }
 
-impl Engine for ModelEngine {
+/// The model answers a job's questions at once (one evaluation of the board for them all).
+impl Driven for ModelEngine {
     fn info(&self) -> &EngineInfo {
-        &self.info
+        ModelEngine::info(self)
     }
 
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {

@@ -48,7 +48,7 @@
 //! ```
 //!
 //! - `protocol` is the protocol version, `1`. The client refuses any other version (before
-//!   parsing the rest of the message) with [`EngineFailure::Protocol`](crate::engine::EngineFailure::Protocol),
+//!   parsing the rest of the message) with [`EngineFailure::Protocol`](crate::driven::EngineFailure::Protocol),
 //!   and the run stops with that message.
 //! - `capabilities` lists what the engine supports, by the names of
 //!   [`Capability`](truename_cases::Capability). An unknown name is refused (a typo
@@ -143,7 +143,7 @@
 //! A failure of the engine as a whole is charged to exactly one case: the **oldest unanswered
 //! request** (responses come in order, so it is the case the engine was answering), except
 //! where the table says otherwise. Every failure is an
-//! [`EngineFailure`](crate::engine::EngineFailure), never a wrong answer:
+//! [`EngineFailure`](crate::driven::EngineFailure), never a wrong answer:
 //!
 //! | what happened | reported as | charged to |
 //! |---|---|---|

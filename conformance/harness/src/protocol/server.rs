@@ -1,11 +1,13 @@
-//! The engine side of the protocol: serves any in-process [`Engine`] over a pair of streams.
+//! The engine side of the protocol: serves any engine the runner can drive ([`Driven`]: every
+//! in-process [`Engine`](crate::engine::Engine), the model too) over a pair of streams.
 //!
 //! The `truename-server` binary runs [`serve`] over stdin/stdout with the reference model (or
 //! a mutant), which makes it the reference implementation of the engine side. (Engines that
 //! break the protocol on purpose, for the client's tests, are test fixtures in the
 //! `truename-testkit` crate, not here.)
 
-use crate::engine::{Engine, Reply};
+use crate::driven::Driven;
+use crate::engine::Reply;
 use std::io::{self, BufRead, Write};
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Response};
 
@@ -74,7 +76,7 @@ fn read_step(line: &str) -> io::Result<Step> {
 
 /// The replies to one case request: the engine's, or one `error` per question when the case
 /// can't be parsed or the engine fails as a whole.
-fn replies(engine: &mut dyn Engine, id: u64, value: &serde_json::Value) -> io::Result<Vec<Reply>> {
+fn replies(engine: &mut dyn Driven, id: u64, value: &serde_json::Value) -> io::Result<Vec<Reply>> {
     let queries = value["case"]["queries"].as_array().map(Vec::len);
     let request = value
         .get("case")
@@ -110,7 +112,7 @@ fn replies(engine: &mut dyn Engine, id: u64, value: &serde_json::Value) -> io::R
 /// answered). Request types other than `case` and `shutdown` are ignored, with a note on
 /// stderr. If the engine fails on a case as a whole, every query gets an `error` reply.
 pub fn serve<R: BufRead, W: Write>(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     mut input: R,
     mut output: W,
 ) -> io::Result<()> {
@@ -145,7 +147,7 @@ pub fn serve<R: BufRead, W: Write>(
 /// Serves `engine` over this process's stdin and `output` (its stdout, perhaps wrapped) until
 /// shutdown; the process's exit status: 0, or 3 after reporting the error as `name: error`.
 pub fn serve_stdio<W: Write>(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     mut output: W,
     name: &str,
 ) -> std::process::ExitCode {

@@ -11,7 +11,7 @@ pub mod invocation;
 pub mod junit;
 pub mod tally;
 
-use crate::expectations::Verdict;
+use crate::expectations::{Expectations, Verdict};
 use crate::load::LoadError;
 use crate::runner::{CaseResult, Outcome, Status};
 use schemars::JsonSchema;
@@ -208,9 +208,11 @@ impl EngineReport {
             }
         }
         let strict = verdict.as_ref().is_some_and(|v| v.strict);
+        // Without an expectation file, every failure is new (the one policy, judged against
+        // an empty file).
         let ok = match &verdict {
             Some(v) => v.ok(),
-            None => totals.fail == 0 && totals.adapter_error == 0,
+            None => Expectations::default().judge(&cases).ok(),
         };
         EngineReport {
             engine: engine.to_string(),
@@ -238,7 +240,9 @@ impl EngineReport {
     pub fn strictly(mut self, strict: bool) -> Self {
         if strict && self.verdict.is_none() {
             self.strict = true;
-            self.ok &= self.totals.disputed == 0;
+            self.ok = Expectations::default()
+                .judge_strictly(&self.cases, true)
+                .ok();
         }
         self
     }

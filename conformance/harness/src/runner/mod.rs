@@ -20,7 +20,8 @@
 //! | "unsupported" naming something in the case it was sent | unsupported (an adapter gap, listed apart) |
 //! | "unsupported" naming anything else | fail |
 //!
-//! A case's [`Status`] is the first that applies of fail, adapter error, disputed, then pass
+//! A case's [`Status`] ([`Status::of`], the one policy of [`crate::verdict`]) is the first that
+//! applies of fail, adapter error, disputed, then pass
 //! (every question answered as expected by the engine, on the whole board, none an echo),
 //! partial (at least one such question, but not all), unverified (answered as expected, but
 //! none by the engine with more than an echo), skip (no question answered). The questions of a
@@ -35,7 +36,8 @@ mod plan;
 mod result;
 mod unsupported;
 
-use crate::engine::{Engine, Job, Reply};
+use crate::driven::{Driven, Job};
+use crate::engine::Reply;
 use crate::engines::model::ModelEngine;
 use crate::load::LoadedCase;
 pub use plan::{plan, CasePlan, PlannedJob};
@@ -68,30 +70,6 @@ fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario, uncertain: bool) {
     };
     q.echo = q.outcome == Outcome::Pass && echo::is_echo(&q.question, &q.expected, sent);
     q.got = Some(got);
-}
-
-/// The case's status from its questions and any failure of the engine as a whole: the first
-/// of fail, adapter error, disputed; then a pass only if the engine answered a question that
-/// isn't an echo and every question was verified in full, in part if one wasn't, unverified if
-/// no question was answered by the engine with more than an echo; else skipped.
-fn status(questions: &[QuestionResult], failure: bool) -> Status {
-    let any = |o: Outcome| questions.iter().any(|q| q.outcome == o);
-    let verified = |q: &QuestionResult| q.outcome == Outcome::Pass && !q.echo;
-    if failure || any(Outcome::Fail) {
-        Status::Fail
-    } else if any(Outcome::AdapterError) {
-        Status::AdapterError
-    } else if any(Outcome::Disputed) {
-        Status::Disputed
-    } else if questions.iter().all(|q| verified(q) && !q.sliced) && !questions.is_empty() {
-        Status::Pass
-    } else if questions.iter().any(verified) {
-        Status::Partial
-    } else if any(Outcome::Pass) || any(Outcome::Unverified) {
-        Status::Unverified
-    } else {
-        Status::Skip
-    }
 }
 
 /// Fills in the replies of every job of a case (or the engine's failure on one), then the
@@ -144,7 +122,7 @@ fn finish(
             q.why = whys.get(q.index).cloned();
         }
     }
-    let status = status(&questions, failure.is_some());
+    let status = Status::of(&questions, failure.is_some());
     CaseResult {
         id: lc.case.scenario.id.clone(),
         file: lc.file.display().to_string(),
@@ -212,7 +190,7 @@ const BATCH: usize = 32;
 /// questions asked on their slice), in batches for engines that pipeline (out of process),
 /// one by one (and timed exactly) for the others.
 pub fn run(
-    engine: &mut dyn Engine,
+    engine: &mut dyn Driven,
     cases: &[LoadedCase],
     reference: &ModelEngine,
     progress: Progress<'_>,
@@ -264,7 +242,7 @@ pub fn run(
             r.resize(
                 plan.jobs.len(),
                 Err(
-                    crate::engine::EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
+                    crate::driven::EngineFailure::NotRun(crate::cancel::INTERRUPTED.into())
                         .to_string(),
                 ),
             );

@@ -182,10 +182,10 @@ impl CaseResult {
         self.status == Status::Partial
     }
 
-    /// Whether the engine failed it ([`Status::Fail`]) or the adapter answered wrongly
-    /// ([`Status::AdapterError`]): the statuses that fail a run unless known.
+    /// Whether its status fails a run unless known ([`Status::fails`]: the engine failed it
+    /// or the adapter answered wrongly).
     pub fn failed(&self) -> bool {
-        matches!(self.status, Status::Fail | Status::AdapterError)
+        self.status.fails()
     }
 
     /// Whether the case was never run: the engine was given up on before it (its failure

@@ -9,7 +9,7 @@
 use std::process::ExitCode;
 use std::time::Duration;
 use truename_cases::Case;
-use truename_harness::engine::{Engine, Job};
+use truename_harness::driven::{Driven, Job};
 use truename_harness::protocol::client::{Options, ProcessEngine};
 
 fn main() -> ExitCode {

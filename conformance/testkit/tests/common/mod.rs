@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use truename_cases::{Case, Question};
-use truename_harness::engine::{Engine, EngineFailure, Job, Replies, Reply};
+use truename_harness::driven::{Driven, EngineFailure, Job, Replies};
+use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::{parse_file, LoadedCase};
 use truename_harness::protocol::client::{Options, ProcessEngine};
@@ -170,7 +171,7 @@ pub fn model_replies(cases: &[&Case]) -> Vec<Vec<Reply>> {
 }
 
 /// Runs these cases as one batch (scenario and questions only).
-pub fn run_cases(engine: &mut dyn Engine, cases: &[&Case]) -> Vec<Replies> {
+pub fn run_cases(engine: &mut dyn Driven, cases: &[&Case]) -> Vec<Replies> {
     let questions: Vec<Vec<Question>> = cases.iter().map(|c| c.questions()).collect();
     let jobs: Vec<Job<'_>> = cases
         .iter()

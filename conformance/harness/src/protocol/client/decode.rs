@@ -1,7 +1,8 @@
 //! Decoding what an engine writes: the hello and the responses. Pure functions (the fuzz
 //! target `protocol_decoder` calls them through `truename_gen::fuzzing`).
 
-use crate::engine::{EngineFailure, Reply};
+use crate::driven::EngineFailure;
+use crate::engine::Reply;
 use truename_cases::protocol::{Hello, Response, PROTOCOL_VERSION};
 
 /// The start of `line` (160 characters), for messages; a longer line is marked with its size.

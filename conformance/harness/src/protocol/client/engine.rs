@@ -1,5 +1,5 @@
-//! [`ProcessEngine`]: an engine subprocess as an [`Engine`]: pipelined batches, failures
-//! charged to the right case, restarts within limits.
+//! [`ProcessEngine`]: an engine subprocess driven by the runner ([`Driven`]): pipelined
+//! batches, failures charged to the right case, restarts within limits.
 
 use super::decode::{decode_response, excerpt, response_id};
 use super::encode::case_line;
@@ -7,7 +7,8 @@ use super::options::{InvalidOptions, Options};
 use super::process::{deadline_after, Extra, Fault, Proc};
 use super::stream::Passthrough;
 use crate::cancel::INTERRUPTED;
-use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies, Reply};
+use crate::driven::{Driven, EngineFailure, Job, Replies};
+use crate::engine::{EngineInfo, Reply};
 use std::io::Write;
 use std::sync::Arc;
 use truename_cases::{Question, Scenario};
@@ -15,9 +16,9 @@ use truename_cases::{Question, Scenario};
 /// How many incidents [`ProcessEngine::incidents`] keeps (the first ones).
 const MAX_INCIDENTS: usize = 100;
 
-/// An engine subprocess speaking truename protocol v1, as an [`Engine`].
+/// An engine subprocess speaking truename protocol v1, driven by the runner ([`Driven`]).
 ///
-/// [`Engine::run_batch`] pipelines: it writes every request of the batch, then reads the
+/// [`Driven::run_batch`] pipelines: it writes every request of the batch, then reads the
 /// responses in order. Every failure is charged to one case, the subprocess (its whole
 /// process group) is killed, and the rest of the batch is re-sent to a fresh subprocess,
 /// within the limits of its [`Options`]; an engine given up on has every remaining case
@@ -381,7 +382,7 @@ impl ProcessEngine {
 }
 
 impl ProcessEngine {
-    /// [`Engine::run_batch`], except that it stops when the engine is given up on: the
+    /// [`Driven::run_batch`], except that it stops when the engine is given up on: the
     /// results of the first cases (all of them, unless [`ProcessEngine::given_up`] says why
     /// not), so that a pool can hand the rest to other workers.
     pub fn run_until_given_up(&mut self, cases: &[Job<'_>]) -> Vec<Replies> {
@@ -396,7 +397,7 @@ impl ProcessEngine {
     }
 }
 
-impl Engine for ProcessEngine {
+impl Driven for ProcessEngine {
     fn info(&self) -> &EngineInfo {
         &self.info
     }

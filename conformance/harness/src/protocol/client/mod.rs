@@ -1,6 +1,6 @@
-//! The client side of the protocol: [`ProcessEngine`] drives an engine subprocess as an
-//! [`Engine`](crate::engine::Engine), and [`ProcessPool`] drives several processes of one engine
-//! as one (`truename run --jobs N`).
+//! The client side of the protocol: [`ProcessEngine`] drives an engine subprocess as a
+//! [`Driven`](crate::driven::Driven) engine, and [`ProcessPool`] drives several processes of
+//! one engine as one (`truename run --jobs N`).
 //!
 //! The engine runs in a process group of its own (on Unix), which is killed as a whole
 //! whenever the engine is ended, so nothing it started outlives it. Four threads per

@@ -1,5 +1,5 @@
 //! [`ProcessPool`]: several processes of one engine (`truename run --jobs N`), as one
-//! [`Engine`] whose batches are shared among them.
+//! [`Driven`] engine whose batches are shared among them.
 //!
 //! Each worker is a whole [`ProcessEngine`], so every property of one holds per worker: its
 //! time limit per response, its restarts and the limits on them, its process group killed as a
@@ -15,11 +15,12 @@
 use super::engine::{passthrough, ProcessEngine};
 use super::options::{InvalidOptions, Options};
 use crate::cancel::INTERRUPTED;
-use crate::engine::{Engine, EngineFailure, EngineInfo, Job, Replies};
+use crate::driven::{Driven, EngineFailure, Job, Replies};
+use crate::engine::EngineInfo;
 use std::sync::Mutex;
 use truename_cases::{Question, Scenario};
 
-/// N processes of one engine command, as one [`Engine`]; see the [protocol docs](crate::protocol#several-processes-of-one-engine).
+/// N processes of one engine command, as one [`Driven`] engine; see the [protocol docs](crate::protocol#several-processes-of-one-engine).
 pub struct ProcessPool {
     info: EngineInfo,
     workers: Vec<ProcessEngine>,
@@ -167,7 +168,7 @@ impl ProcessPool {
     }
 }
 
-impl Engine for ProcessPool {
+impl Driven for ProcessPool {
     fn info(&self) -> &EngineInfo {
         &self.info
     }
@@ -184,7 +185,7 @@ impl Engine for ProcessPool {
             } else {
                 String::new()
             };
-            Engine::incidents(w)
+            Driven::incidents(w)
                 .into_iter()
                 .map(move |i| format!("{prefix}{i}"))
         });

@@ -6,7 +6,7 @@ use super::decode::{decode_hello, excerpt};
 use super::options::Options;
 use super::stream::{self, Event, Passthrough, Tail, MAX_BLANK_BYTES, MAX_BLANK_LINES, MAX_LINE};
 use super::sys;
-use crate::engine::EngineFailure;
+use crate::driven::EngineFailure;
 use std::collections::VecDeque;
 use std::io::Write;
 use std::process::{Child, Command, Stdio};
