@@ -23,8 +23,8 @@ fn legend_rule_of(e: &mut dyn Driven, case: &Case) -> Option<Vec<String>> {
 /// (CR 704.5j); inconclusive when the engine gives none.
 fn on_legend_subjects(
     case: &Case,
-    e: &mut dyn Engine,
-    check: impl FnOnce(&mut dyn Engine, Vec<String>) -> Verdict,
+    e: &mut dyn Driven,
+    check: impl FnOnce(&mut dyn Driven, Vec<String>) -> Verdict,
 ) -> Verdict {
     match legend_rule_of(e, case) {
         Some(subject) => check(e, subject),

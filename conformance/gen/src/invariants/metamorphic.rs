@@ -32,7 +32,7 @@ pub(super) fn compare(
 fn unchanged_by(
     what: &str,
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     change: impl FnOnce(&mut Case),
 ) -> Verdict {
     let before = all_answers(e, case);
