@@ -41,7 +41,12 @@
 //! (a known failure too), and with an expectation file that lists skips, a new one fails.
 //!
 //! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
-//! a run can't go green having checked nothing; so does a corpus file that doesn't load.
+//! a run can't go green having checked nothing; so does a corpus file that doesn't load. And a
+//! run whose case trials ran but compared none of the engine's own answers (every one
+//! "unsupported", answered by the adapter, or an echo of the case's data) exits with status 101
+//! after libtest's summary, saying why: the same rule as `truename run`
+//! ([`truename_harness::verdict::nothing_checked`]). A filter that selects no case (`cargo test
+//! some_other_test`) runs none and stays libtest's usual zero.
 
 #![deny(missing_docs)]
 
@@ -55,7 +60,7 @@ use truename_harness::job::{self, Source};
 use truename_harness::load::{LoadError, LoadedCase};
 use truename_harness::report::human::case_text;
 use truename_harness::runner::{self, CaseResult, Outcome, Status};
-use truename_harness::verdict::{CaseVerdict, Dispute, Standing};
+use truename_harness::verdict::{nothing_checked, CaseVerdict, Dispute, Standing};
 
 /// The corpus, the reference model and (optionally) an engine's expectation file.
 pub struct Suite {
@@ -64,6 +69,8 @@ pub struct Suite {
     load_errors: Vec<LoadError>,
     expectations: Arc<Expectations>,
     reference: Arc<ModelEngine>,
+    /// The results of the case trials that ran, for the run's "nothing checked" verdict.
+    ran: Arc<Mutex<Vec<CaseResult>>>,
 }
 
 impl Suite {
@@ -93,6 +100,7 @@ impl Suite {
             load_errors,
             expectations: Arc::default(),
             reference: Arc::new(reference),
+            ran: Arc::default(),
         }
     }
 
@@ -151,7 +159,8 @@ impl Suite {
             runnable += usize::from(can_run && !expected_skip);
             let kind = lc.case.scenario.rules.first().cloned().unwrap_or_default();
             let judged = (self.expectations.clone(), self.strict);
-            let trial = case_trial(lc.clone(), judged, pool.clone(), self.reference.clone());
+            let run = (pool.clone(), self.reference.clone(), self.ran.clone());
+            let trial = case_trial(lc.clone(), judged, run);
             trials.push(
                 trial
                     .with_kind(kind)
@@ -166,14 +175,31 @@ impl Suite {
     }
 
     /// Runs the trials with the test binary's command-line arguments and exits with their
-    /// status.
+    /// status; with 101 when case trials ran but none compared an answer of the engine's own
+    /// ([`Suite::nothing_checked`]).
     pub fn run<E, F>(self, make: F) -> !
     where
         E: Engine + Send + 'static,
         F: Fn() -> E + Send + Sync + 'static,
     {
         let args = Arguments::from_args();
-        libtest_mimic::run(&args, self.trials(make)).exit()
+        let conclusion = libtest_mimic::run(&args, self.trials(make));
+        if let Some(why) = self.nothing_checked() {
+            eprintln!("error: truename: nothing was checked with this engine: {why}");
+            std::process::exit(101);
+        }
+        conclusion.exit()
+    }
+
+    /// Why the case trials run so far checked nothing ([`nothing_checked`]: no answer of the
+    /// engine's own was compared); `None` when one was, or when no case trial ran (a filter
+    /// that selects none).
+    pub fn nothing_checked(&self) -> Option<String> {
+        let ran = self.ran.lock().map(|r| r.clone()).unwrap_or_default();
+        if ran.is_empty() {
+            return None;
+        }
+        nothing_checked(&ran)
     }
 }
 
@@ -202,12 +228,14 @@ fn load_trial(e: &LoadError) -> Trial {
     })
 }
 
+/// The engines, the reference and where the results of the trials that ran go.
+type TrialRun<E> = (Arc<Pool<E>>, Arc<ModelEngine>, Arc<Mutex<Vec<CaseResult>>>);
+
 /// `judged`: the expectation file, and whether disputed answers fail.
 fn case_trial<E: Engine + Send + 'static>(
     lc: LoadedCase,
     judged: (Arc<Expectations>, bool),
-    pool: Arc<Pool<E>>,
-    reference: Arc<ModelEngine>,
+    (pool, reference, ran): TrialRun<E>,
 ) -> Trial {
     let name = lc.case.scenario.id.clone();
     Trial::ignorable_test(name, move || {
@@ -216,6 +244,9 @@ fn case_trial<E: Engine + Send + 'static>(
             .into_iter()
             .next()
             .ok_or_else(|| Failed::from("no result"))?;
+        if let Ok(mut ran) = ran.lock() {
+            ran.push(r.clone());
+        }
         let (expectations, strict) = &judged;
         trial_outcome(&r, &expectations.judge_case(&r), *strict)
     })
@@ -408,6 +439,7 @@ mod tests {
 mod unsupported_tests {
     use truename_cases::{Capability, EngineInfo, Question, Reply, Scenario, Unsupported};
     use truename_harness::engine::Engine;
+    use truename_harness::engines::model::ModelEngine;
 
     /// An engine that answers "unsupported" (its first card) to every question.
     struct Unsupporting(EngineInfo);
@@ -423,6 +455,24 @@ mod unsupported_tests {
                 .find_map(|o| o.card.clone())
                 .unwrap_or_default();
             Reply::Unsupported(Unsupported::Card(card))
+        }
+    }
+
+    /// The reference model as an engine team's engine would be: one question at a time.
+    struct Answering(ModelEngine);
+
+    impl Engine for Answering {
+        fn info(&self) -> &EngineInfo {
+            self.0.info()
+        }
+
+        fn answer(&mut self, s: &Scenario, q: &Question) -> Reply {
+            use truename_harness::driven::Driven;
+            match self.0.run(s, std::slice::from_ref(q)) {
+                Ok(mut replies) if replies.len() == 1 => replies.remove(0),
+                Ok(_) => Reply::Error("not one reply".into()),
+                Err(e) => Reply::Error(e.to_string()),
+            }
         }
     }
 
@@ -460,6 +510,38 @@ mod unsupported_tests {
         std::fs::write(&file, r#"{"known_failures": [], "expected_skips": []}"#).unwrap();
         let c = conclusion(&super::Suite::embedded().expectations(&file));
         assert!(c.num_failed > 0, "with skips listed, a new one fails");
+    }
+
+    #[test]
+    fn trials_that_ran_but_compared_no_answer_of_the_engine_s_own_checked_nothing() {
+        let suite = super::Suite::embedded();
+        assert_eq!(suite.nothing_checked(), None, "no trial ran yet");
+        let c = conclusion(&suite);
+        assert_eq!(c.num_failed, 0);
+        let why = suite
+            .nothing_checked()
+            .expect("unsupported only checks nothing");
+        assert!(why.contains("unsupported"), "{why}");
+        let suite = super::Suite::embedded();
+        let args = libtest_mimic::Arguments {
+            filter: Some("201.2/names-as-a-player-says-them".into()),
+            test_threads: Some(1),
+            quiet: true,
+            logfile: Some(
+                std::env::temp_dir()
+                    .join("truename-trials-model.log")
+                    .display()
+                    .to_string(),
+            ),
+            ..Default::default()
+        };
+        let c = libtest_mimic::run(&args, suite.trials(|| Answering(ModelEngine::reference())));
+        assert!(c.num_passed > 0, "the model answers it");
+        assert_eq!(
+            suite.nothing_checked(),
+            None,
+            "the model's own answers were compared"
+        );
     }
 
     #[test]
