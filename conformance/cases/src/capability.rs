@@ -154,6 +154,10 @@ capabilities! {
     QueryPowerToughness => "query:power_toughness", "power_toughness query";
     /// Has_type query.
     QueryHasType => "query:has_type", "has_type query";
+    /// Colors query (CR 105.2, 202.2).
+    QueryColors => "query:colors", "colors query (CR 105.2, 202.2)";
+    /// Is_token query (CR 111.1, 728.2d).
+    QueryIsToken => "query:is_token", "is_token query (CR 111.1, 728.2d)";
 }
 
 impl Capability {
@@ -178,6 +182,8 @@ impl Capability {
             QuestionKind::ManaCost => Capability::QueryManaCost,
             QuestionKind::PowerToughness => Capability::QueryPowerToughness,
             QuestionKind::HasType => Capability::QueryHasType,
+            QuestionKind::Colors => Capability::QueryColors,
+            QuestionKind::IsToken => Capability::QueryIsToken,
         }
     }
 }

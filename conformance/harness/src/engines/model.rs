@@ -135,8 +135,8 @@ fn yes_no(r: Result<Explained<bool>, EvalError>) -> ExplainedAnswer {
     Ok((Answer::Bool(r.value), r.why))
 }
 
-/// The model's answer to a question about the legend rule or a characteristic other than names
-/// (CR 704.5j, 202.1, 208.1, 205).
+/// The model's answer to a question about the legend rule, a characteristic other than names, or
+/// whether an object is a token (CR 704.5j, 202.1, 208.1, 205, 105.2, 111.1).
 fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     match q {
         Question::LegendRule {} => {
@@ -147,6 +147,11 @@ fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
         Question::ManaCost { object } => text(ev.mana_cost(&oid(object))),
         Question::PowerToughness { object } => text(ev.power_toughness(&oid(object))),
         Question::HasType { object, r#type } => yes_no(ev.has_type(&oid(object), r#type)),
+        Question::Colors { object } => {
+            let r = ev.colors(&oid(object)).map_err(|e| e.to_string())?;
+            Ok((Answer::Lines(r.value), r.why))
+        }
+        Question::IsToken { object } => yes_no(ev.is_token(&oid(object))),
         other => Err(format!(
             "not a legend-rule or characteristic question: {other:?}"
         )),
@@ -231,7 +236,9 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
         Question::LegendRule {}
         | Question::ManaCost { .. }
         | Question::PowerToughness { .. }
-        | Question::HasType { .. } => return permanent_answer(ev, q),
+        | Question::HasType { .. }
+        | Question::Colors { .. }
+        | Question::IsToken { .. } => return permanent_answer(ev, q),
     })
 }
 
