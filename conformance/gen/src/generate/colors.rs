@@ -1,0 +1,81 @@
+//! Targeted scenarios for the `colors` and `is_token` questions: copies that take another
+//! object's colors, once or twice over (CR 707.2a, 707.4), and tokens and cards merged by
+//! mutate, over or under (CR 728.2d).
+
+use super::builder::Builder;
+use super::effects::copy_with_exceptions;
+use super::source::Source;
+use truename_cases::*;
+
+impl Builder<'_> {
+    /// One of the color and token scenarios, chosen uniformly.
+    pub(crate) fn scenario_colors_and_tokens(&mut self, src: &mut dyn Source) {
+        match src.below(3) {
+            0 => self.scenario_copy_colors(src),
+            1 => self.scenario_merged_token(src),
+            _ => self.scenario_token_copy_colors(src),
+        }
+    }
+
+    /// A creature card that becomes a copy of another creature, sometimes then of a third
+    /// (CR 707.4): its colors are the last copied object's (707.2a, 613.2a).
+    fn scenario_copy_colors(&mut self, src: &mut dyn Source) {
+        let first = self.creature(src);
+        let copier = self.creature(src);
+        self.push_new_effect(copy_with_exceptions(src, copier.clone(), first));
+        if src.chance(40) {
+            let second = self.creature(src);
+            self.push_new_effect(copy_with_exceptions(src, copier.clone(), second));
+        }
+        self.push_query(Question::Colors { object: copier });
+    }
+
+    /// A token copy of a creature (or a card), with a mutate card merged over or under it: a
+    /// token only if its topmost component is (CR 728.2d).
+    fn scenario_merged_token(&mut self, src: &mut dyn Source) {
+        let original = self.creature(src);
+        let base = if src.chance(70) {
+            let id = self.new_id();
+            self.add(CaseObject {
+                id,
+                token: Some(TokenSpec {
+                    copy_of: Some(original),
+                    ..TokenSpec::default()
+                }),
+                ..CaseObject::default()
+            })
+        } else {
+            self.creature(src)
+        };
+        self.mutate_last(src);
+        if src.chance(30) {
+            self.mutate_last(src);
+        }
+        self.push_query(Question::IsToken {
+            object: base.clone(),
+        });
+        if src.chance(50) {
+            self.push_query(Question::Colors { object: base });
+        }
+    }
+
+    /// A token copy of a creature that has itself become a copy of another (CR 707.2a, 707.3).
+    fn scenario_token_copy_colors(&mut self, src: &mut dyn Source) {
+        let original = self.creature(src);
+        let middle = self.creature(src);
+        self.push_new_effect(copy_with_exceptions(src, middle.clone(), original));
+        let id = self.new_id();
+        let token = self.add(CaseObject {
+            id,
+            token: Some(TokenSpec {
+                copy_of: Some(middle),
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        });
+        self.push_query(Question::Colors {
+            object: token.clone(),
+        });
+        self.push_query(Question::IsToken { object: token });
+    }
+}
