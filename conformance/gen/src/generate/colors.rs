@@ -35,15 +35,7 @@ impl Builder<'_> {
     fn scenario_merged_token(&mut self, src: &mut dyn Source) {
         let original = self.creature(src);
         let base = if src.chance(70) {
-            let id = self.new_id();
-            self.add(CaseObject {
-                id,
-                token: Some(TokenSpec {
-                    copy_of: Some(original),
-                    ..TokenSpec::default()
-                }),
-                ..CaseObject::default()
-            })
+            self.token_copy_of(original)
         } else {
             self.creature(src)
         };
@@ -64,15 +56,7 @@ impl Builder<'_> {
         let original = self.creature(src);
         let middle = self.creature(src);
         self.push_new_effect(copy_with_exceptions(src, middle.clone(), original));
-        let id = self.new_id();
-        let token = self.add(CaseObject {
-            id,
-            token: Some(TokenSpec {
-                copy_of: Some(middle),
-                ..TokenSpec::default()
-            }),
-            ..CaseObject::default()
-        });
+        let token = self.token_copy_of(middle);
         self.push_query(Question::Colors {
             object: token.clone(),
         });

@@ -158,6 +158,22 @@ fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     }
 }
 
+/// The model's answer to a deck-construction question, about cards in the Oracle rather than
+/// objects on the board (CR 201.3b, 903.4).
+fn deck_answer(m: &Model, q: &Question) -> ExplainedAnswer {
+    match q {
+        Question::DeckCopies { deck, name } => {
+            let r = m.deck_copies(deck, name).map_err(|e| e.to_string())?;
+            Ok((Answer::Count(r.value), r.why))
+        }
+        Question::ColorIdentity { card } => {
+            let r = m.color_identity(card).map_err(|e| e.to_string())?;
+            Ok((Answer::Lines(r.value), r.why))
+        }
+        other => Err(format!("not a deck-construction question: {other:?}")),
+    }
+}
+
 /// The model's answer to one question about an evaluated board.
 fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     let s = |e: EvalError| e.to_string();
@@ -225,14 +241,7 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
             let r = ev.type_line(&oid(object)).map_err(s)?;
             (Answer::Text(r.value), r.why)
         }
-        Question::DeckCopies { deck, name } => {
-            let r = m.deck_copies(deck, name).map_err(|e| e.to_string())?;
-            (Answer::Count(r.value), r.why)
-        }
-        Question::ColorIdentity { card } => {
-            let r = m.color_identity(card).map_err(|e| e.to_string())?;
-            (Answer::Lines(r.value), r.why)
-        }
+        Question::DeckCopies { .. } | Question::ColorIdentity { .. } => return deck_answer(m, q),
         Question::LegendRule {}
         | Question::ManaCost { .. }
         | Question::PowerToughness { .. }
