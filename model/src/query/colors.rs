@@ -8,6 +8,7 @@
 //! colorless", Fork's "except that the copy is red"), no characteristic-defining ability sets
 //! them (Transguild Courier), and a token given directly (no creator, no original) is colorless.
 
+#[cfg(feature = "mutants")]
 use crate::colors::Colors;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::Explained;
