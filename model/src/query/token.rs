@@ -93,3 +93,64 @@ impl Evaluated<'_> {
         Ok(Explained { value, why })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::board::{Board, Merged, Object, ObjectKind, TokenSource, Zone};
+    use crate::Model;
+
+    fn is_token(board: &Board, id: &str) -> bool {
+        let model = Model::embedded();
+        let ev = model.evaluate(board).expect("the board evaluates");
+        ev.is_token(&id.into()).expect("the object exists").value
+    }
+
+    /// CR 707.10f: a copy of a permanent spell becomes a token as it resolves. The case
+    /// format refuses a spell copy off the stack (707.10a), so only the model's own API can
+    /// show it.
+    #[test]
+    fn a_resolved_copy_of_a_permanent_spell_is_a_token() {
+        let mut board = Board::default();
+        board
+            .objects
+            .push(Object::card("bears", "Grizzly Bears", Zone::Stack));
+        let copy = |zone| Object {
+            kind: ObjectKind::SpellCopy { of: "bears".into() },
+            zone,
+            ..Object::card("copy", "", zone)
+        };
+        board.objects.push(copy(Zone::Stack));
+        assert!(!is_token(&board, "copy"));
+        board.objects[1] = copy(Zone::Battlefield);
+        assert!(is_token(&board, "copy"));
+    }
+
+    /// CR 728.2d: the last card merged on top is the topmost component.
+    #[test]
+    fn a_token_with_a_card_merged_on_top_then_one_under_is_no_token() {
+        let mut board = Board::default();
+        let mut token = Object::token(
+            "t",
+            TokenSource::Given {
+                name: None,
+                subtypes: vec!["Soldier".into()],
+                types: vec!["Creature".into()],
+            },
+        );
+        token.merged.push(Merged {
+            card: "Gemrazer".into(),
+            on_top: false,
+        });
+        board.objects.push(token);
+        assert!(is_token(&board, "t"));
+        board.objects[0].merged.push(Merged {
+            card: "Pouncing Shoreshark".into(),
+            on_top: true,
+        });
+        board.objects[0].merged.push(Merged {
+            card: "Gemrazer".into(),
+            on_top: false,
+        });
+        assert!(!is_token(&board, "t"));
+    }
+}
