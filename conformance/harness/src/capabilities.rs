@@ -72,6 +72,9 @@ fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {
     }
     for m in &obj.merged {
         r.insert(C::StatusMerged);
+        if m.token {
+            r.insert(C::ObjectTokenCopy);
+        }
         if let Some(c) = o
             .card_with_face(&m.card)
             .and_then(|(c, _)| layout(c.layout))

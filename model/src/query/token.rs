@@ -4,9 +4,9 @@
 //! not tokenhood); a token created as a copy of a card is a token (111.1, 707.1); a copy of a
 //! spell is neither a card nor a token while on the stack (707.10) and becomes a token permanent
 //! as it resolves (707.10f, 608.3f); a merged permanent is a token only if its topmost component
-//! is a token (728.2d; mutate, 702.140c). The case format's merged components are cards, so a
-//! merged permanent with a card merged on top is not a token, and one whose cards all went under
-//! it is a token exactly when the permanent it merged with is.
+//! is a token (728.2d; mutate, 702.140c): the component merged on top last, a card or a token
+//! copy of one (a copy of a mutating creature spell, 707.10f), or the permanent they merged with
+//! when every component went under it.
 
 use crate::board::{Object, ObjectKind, Zone};
 use crate::eval::{EvalError, Evaluated};
@@ -72,11 +72,12 @@ impl Evaluated<'_> {
                 why.push(
                     cr!("728.2d"),
                     format!(
-                        "a merged permanent is a token only if its topmost component is: the card {} merged on top",
+                        "a merged permanent is a token only if its topmost component is: {} {} merged on top",
+                        if m.token { "a token copy of" } else { "the card" },
                         m.card
                     ),
                 );
-                false
+                m.token
             }
             None => {
                 let own = own_kind_is_token(o, &mut why);
@@ -140,16 +141,19 @@ mod tests {
         token.merged.push(Merged {
             card: "Gemrazer".into(),
             on_top: false,
+            token: false,
         });
         board.objects.push(token);
         assert!(is_token(&board, "t"));
         board.objects[0].merged.push(Merged {
             card: "Pouncing Shoreshark".into(),
             on_top: true,
+            token: false,
         });
         board.objects[0].merged.push(Merged {
             card: "Gemrazer".into(),
             on_top: false,
+            token: false,
         });
         assert!(!is_token(&board, "t"));
     }

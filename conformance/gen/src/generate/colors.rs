@@ -43,6 +43,12 @@ impl Builder<'_> {
         if src.chance(30) {
             self.mutate_last(src);
         }
+        // Sometimes the last component is a token copy of the mutating card (a copied mutating
+        // creature spell, 707.10f).
+        let copied = src.chance(30);
+        if let Some(m) = (self.case.scenario.objects.last_mut()).and_then(|o| o.merged.last_mut()) {
+            m.token = copied;
+        }
         self.push_query(Question::IsToken {
             object: base.clone(),
         });

@@ -117,6 +117,7 @@ fn object(o: &CaseObject) -> Object {
             .map(|m| mb::Merged {
                 card: m.card.clone(),
                 on_top: m.on_top,
+                token: m.token,
             })
             .collect(),
     }
