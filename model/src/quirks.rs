@@ -101,6 +101,9 @@ pub enum Quirk {
     /// A merged permanent's token status is the permanent it merged with's, even with a card
     /// merged on top (breaks CR 728.2d).
     MergedTokenFromOriginal,
+    /// A copy effect that doesn't copy color ("except it doesn't copy that creature's color")
+    /// copies it anyway (breaks CR 707.9c and 707.3's Vesuvan Doppelganger example).
+    CopyKeepsColorIgnored,
 }
 
 impl Quirk {
@@ -140,6 +143,7 @@ impl Quirk {
         Quirk::CastabilityIgnoresStickers,
         Quirk::CopyColorsFromOwnCard,
         Quirk::MergedTokenFromOriginal,
+        Quirk::CopyKeepsColorIgnored,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -192,6 +196,7 @@ impl Quirk {
             Quirk::CastabilityIgnoresStickers => cr!("601.3e"),
             Quirk::CopyColorsFromOwnCard => cr!("707.2a"),
             Quirk::MergedTokenFromOriginal => cr!("728.2d"),
+            Quirk::CopyKeepsColorIgnored => cr!("707.9c"),
         }
     }
 }

@@ -110,6 +110,8 @@ capabilities! {
     EffectGrantAbility => "effect:grant-ability", "abilities granted by another object (CR 201.5a, 612.3)";
     /// Copy effects with type or power/toughness exceptions (CR 707.9b).
     EffectCopyExceptTypes => "effect:copy-except-types", "copy effects with type or power/toughness exceptions: \"isn't legendary\", \"except it's 1/1\" (CR 707.9b)";
+    /// Copy effects that don't copy color (CR 707.9c).
+    EffectCopyKeepsColor => "effect:copy-keeps-color", "copy effects that don't copy color: \"except it doesn't copy that creature's color\" (CR 707.9c)";
     /// Type-changing effects (layer 4, CR 205.1, 613.1d).
     EffectChangeTypes => "effect:change-types", "type-changing effects (layer 4, CR 205.1, 613.1d)";
     /// Losing all abilities (layer 6, CR 613.1f).

@@ -318,6 +318,10 @@ pub enum EffectKind {
         /// "except it's 1/1" (CR 707.9b), as `"1/1"`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         except_power_toughness: Option<String>,
+        /// "except it doesn't copy that creature's color" (Vesuvan Doppelganger; CR 707.9c): it
+        /// keeps the colors it had.
+        #[serde(default, skip_serializing_if = "is_false")]
+        except_keeps_color: bool,
     },
     /// Replace a word used as `role` (Artificial Evolution, Mind Bend, Sleight of Mind).
     WordSwap {

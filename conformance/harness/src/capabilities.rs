@@ -110,9 +110,13 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
         except_add_types,
         except_remove_types,
         except_power_toughness,
+        except_keeps_color,
         ..
     } = kind
     {
+        if *except_keeps_color {
+            r.insert(C::EffectCopyKeepsColor);
+        }
         if !except_add_types.is_empty()
             || !except_remove_types.is_empty()
             || except_power_toughness.is_some()

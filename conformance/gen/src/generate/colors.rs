@@ -17,12 +17,20 @@ impl Builder<'_> {
         }
     }
 
-    /// A creature card that becomes a copy of another creature, sometimes then of a third
-    /// (CR 707.4): its colors are the last copied object's (707.2a, 613.2a).
+    /// A creature card that becomes a copy of another creature, sometimes without copying its
+    /// color (Vesuvan Doppelganger, CR 707.9c), sometimes then of a third (CR 707.4): its
+    /// colors are the last copied object's (707.2a, 613.2a) unless a copy effect kept them.
     fn scenario_copy_colors(&mut self, src: &mut dyn Source) {
         let first = self.creature(src);
         let copier = self.creature(src);
-        self.push_new_effect(copy_with_exceptions(src, copier.clone(), first));
+        let mut copy = copy_with_exceptions(src, copier.clone(), first);
+        if let EffectKind::Copy {
+            except_keeps_color, ..
+        } = &mut copy
+        {
+            *except_keeps_color = src.chance(40);
+        }
+        self.push_new_effect(copy);
         if src.chance(40) {
             let second = self.creature(src);
             self.push_new_effect(copy_with_exceptions(src, copier.clone(), second));

@@ -41,6 +41,7 @@ fn copy(object: &str, of: &str) -> EffectKind {
         except_add_types: vec![],
         except_remove_types: vec![],
         except_power_toughness: None,
+        except_keeps_color: false,
     }
 }
 
