@@ -140,8 +140,8 @@ pub enum ObjectKind {
     },
 }
 
-/// A card merged with a permanent by mutate (CR 702.140c, 728.2): it is part of that permanent,
-/// over or under the components already there.
+/// A card (or a token copy of one) merged with a permanent by mutate (CR 702.140c, 728.2): it is
+/// part of that permanent, over or under the components already there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Merged {
     /// The card, by Oracle name.
@@ -149,6 +149,10 @@ pub struct Merged {
     /// Put on top (else under the others).
     #[serde(default)]
     pub on_top: bool,
+    /// A token copy of the card rather than the card (a copy of a mutating creature spell,
+    /// CR 707.10f): the same characteristics, but a token component (728.2d).
+    #[serde(default)]
+    pub token: bool,
 }
 
 /// An object in the snapshot.

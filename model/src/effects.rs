@@ -131,6 +131,10 @@ pub struct CopyExcept {
     /// "except it's 7/7" (Quicksilver Gargantuan), "except it's a 1/1": power and toughness
     /// (CR 707.9b).
     pub power_toughness: Option<(String, String)>,
+    /// "except it doesn't copy that creature's color" (Vesuvan Doppelganger): the copy keeps
+    /// the colors it had before this copy effect, and they become copiable values (CR 707.9c,
+    /// 707.3's example).
+    pub keeps_colors: bool,
 }
 
 /// A continuous effect with its timestamp.

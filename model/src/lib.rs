@@ -12,6 +12,8 @@
 //! - [`ids`]: the bottom — [`ObjectId`](ids::ObjectId), [`AbilityRef`](ids::AbilityRef) and
 //!   [`Name`](ids::Name), the plain identifiers every other module shares. No imports.
 //! - [`hash`]: a fast deterministic hasher for the model's maps. No imports.
+//! - [`colors`]: the five colors as a set, read from mana costs, color indicators and token
+//!   definitions (CR 105, 202.2). No imports.
 //! - [`revision`]: the pinned rules revision ([`CR_REVISION`]) and Oracle snapshot.
 //! - [`rule`]: [`Rule`], a rule number checked against the table of that revision's numbers
 //!   (`model/data/cr-2025-06-FIN.rules`). Inside the crate, `cr!("201.2a")` checks the number
@@ -36,7 +38,7 @@
 //!   `different_names` (201.2b), `different_name_from` (201.2c),
 //!   `n_or_more_different_names` (201.2b, exact set packing), `is_named`,
 //!   `reference_target` (201.5, 201.5a–c), `text`, `type_line`, `castable_with_chosen`
-//!   (601.3e); on the model: `choose_card_name` (201.4, 201.4a–g, 108.2b), `deck_copies`
+//!   (601.3e), `colors` (105.2, 202.2), `is_token` (111.1, 728.2d); on the model: `choose_card_name` (201.4, 201.4a–g, 108.2b), `deck_copies`
 //!   (201.3b), `color_identity` (903.4e).
 //!
 //! This file only declares the modules and re-exports the main types; nothing inside the
@@ -70,6 +72,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod colors;
 pub mod effects;
 pub mod eval;
 pub mod explain;

@@ -95,6 +95,15 @@ pub enum Quirk {
     /// Castability under a chosen name ignores the card's name stickers, though they stay on
     /// it on the stack (breaks CR 601.3e with 123.5, 123.6).
     CastabilityIgnoresStickers,
+    /// A card that became a copy keeps its own printed colors instead of the copied ones
+    /// (breaks CR 707.2a).
+    CopyColorsFromOwnCard,
+    /// A merged permanent's token status is the permanent it merged with's, even with a card
+    /// merged on top (breaks CR 728.2d).
+    MergedTokenFromOriginal,
+    /// A copy effect that doesn't copy color ("except it doesn't copy that creature's color")
+    /// copies it anyway (breaks CR 707.9c and 707.3's Vesuvan Doppelganger example).
+    CopyKeepsColorIgnored,
 }
 
 impl Quirk {
@@ -132,6 +141,9 @@ impl Quirk {
         Quirk::MergedCopyUsesOriginalStatus,
         Quirk::DependencyLoopsPairwise,
         Quirk::CastabilityIgnoresStickers,
+        Quirk::CopyColorsFromOwnCard,
+        Quirk::MergedTokenFromOriginal,
+        Quirk::CopyKeepsColorIgnored,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -182,6 +194,9 @@ impl Quirk {
             Quirk::MergedCopyUsesOriginalStatus => cr!("728.2h"),
             Quirk::DependencyLoopsPairwise => cr!("613.8b"),
             Quirk::CastabilityIgnoresStickers => cr!("601.3e"),
+            Quirk::CopyColorsFromOwnCard => cr!("707.2a"),
+            Quirk::MergedTokenFromOriginal => cr!("728.2d"),
+            Quirk::CopyKeepsColorIgnored => cr!("707.9c"),
         }
     }
 }

@@ -134,10 +134,12 @@ fn merged_permanent_has_the_top_cards_name() {
     b.board.objects[0].merged.push(Merged {
         card: "Gemrazer".into(),
         on_top: true,
+        token: false,
     });
     b.board.objects[1].merged.push(Merged {
         card: "Gemrazer".into(),
         on_top: false,
+        token: false,
     });
     let b = b.board;
     assert_eq!(name_list(&m, &b, "top"), ["Gemrazer"]);

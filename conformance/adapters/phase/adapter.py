@@ -80,6 +80,8 @@ CAPABILITIES = [
     "query:mana_cost",
     "query:power_toughness",
     "query:has_type",
+    "query:colors",
+    "query:is_token",
 ]
 
 DEFAULT_CARDS = os.path.join(HERE, "..", "..", "..", "corpus", "oracle", "AtomicCards.subset.json")

@@ -9,10 +9,15 @@ power/toughness and types, read from phase's own game state.
   mana_cost         phase's `mana_cost` of the object ({generic} then its shards, in its order)
   power_toughness   phase's `power` / `toughness` of the object
   has_type          phase's `card_types` (supertypes, core types, subtypes) of the object
+  colors            phase's `color` of the object (its color names, as letters in WUBRG order)
+  is_token          phase's `is_token` of the object (phase writes the field only when true)
 """
 
 import truename_protocol as tp
 from game import MAX_STEPS, Unprobeable, actions_of, gobj, waiting
+
+# phase's color names -> mana-symbol letters, in WUBRG order
+COLORS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
 
 # phase's mana shard names -> the symbol in a mana cost
 SHARDS = {
@@ -95,3 +100,19 @@ def q_has_type(board, obj, word):
     t = o.get("card_types") or {}
     every = list(t.get("supertypes", [])) + list(t.get("core_types", [])) + list(t.get("subtypes", []))
     return any(w.lower() == word.lower() for w in every)
+
+
+def q_colors(board, obj):
+    """phase's colors of the object; a color name phase has and the protocol doesn't is an
+    engine answer the adapter can't write, so the query is unprobeable."""
+    o = one_half_only(board, obj)
+    names = o.get("color") or []
+    unknown = [c for c in names if c not in COLORS]
+    if unknown:
+        raise Unprobeable(f"phase's colors {unknown!r} have no mana-symbol letter")
+    return [letter for name, letter in COLORS.items() if name in names]
+
+
+def q_is_token(board, obj):
+    """phase's own token flag of the object (absent: phase's default, not a token)."""
+    return bool(gobj(board.game, board.pid(obj)).get("is_token", False))

@@ -19,13 +19,15 @@ adapter never compares names itself. A query instance no probe reaches raises `U
   legend_rule,        phase's legend-rule prompts after its state-based actions; phase's own
   mana_cost,          mana cost, power/toughness and card types of the object
   power_toughness,    (probe_characteristics.py)
-  has_type
+  has_type, colors,
+  is_token
 """
 
 import truename_protocol as tp
 from game import ProbeFailed, Unprobeable, gobj
 from probe_card_name import q_castable, q_choose_card_name
-from probe_characteristics import one_half_only, q_has_type, q_legend_rule, q_mana_cost, q_power_toughness
+from probe_characteristics import (one_half_only, q_colors, q_has_type, q_is_token, q_legend_rule,
+                                   q_mana_cost, q_power_toughness)
 from probe_color_identity import q_color_identity
 from probe_different_names import q_different_names, q_n_or_more
 from probe_is_named import q_is_named
@@ -81,6 +83,8 @@ PROBES = {
     "mana_cost": lambda b, q: {"text": q_mana_cost(b, q["object"])},
     "power_toughness": lambda b, q: {"text": q_power_toughness(b, q["object"])},
     "has_type": lambda b, q: {"bool": q_has_type(b, q["object"], q["type"])},
+    "colors": lambda b, q: {"lines": q_colors(b, q["object"])},
+    "is_token": lambda b, q: {"bool": q_is_token(b, q["object"])},
 }
 
 

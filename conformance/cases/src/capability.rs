@@ -110,6 +110,8 @@ capabilities! {
     EffectGrantAbility => "effect:grant-ability", "abilities granted by another object (CR 201.5a, 612.3)";
     /// Copy effects with type or power/toughness exceptions (CR 707.9b).
     EffectCopyExceptTypes => "effect:copy-except-types", "copy effects with type or power/toughness exceptions: \"isn't legendary\", \"except it's 1/1\" (CR 707.9b)";
+    /// Copy effects that don't copy color (CR 707.9c).
+    EffectCopyKeepsColor => "effect:copy-keeps-color", "copy effects that don't copy color: \"except it doesn't copy that creature's color\" (CR 707.9c)";
     /// Type-changing effects (layer 4, CR 205.1, 613.1d).
     EffectChangeTypes => "effect:change-types", "type-changing effects (layer 4, CR 205.1, 613.1d)";
     /// Losing all abilities (layer 6, CR 613.1f).
@@ -154,6 +156,10 @@ capabilities! {
     QueryPowerToughness => "query:power_toughness", "power_toughness query";
     /// Has_type query.
     QueryHasType => "query:has_type", "has_type query";
+    /// Colors query (CR 105.2, 202.2).
+    QueryColors => "query:colors", "colors query (CR 105.2, 202.2)";
+    /// Is_token query (CR 111.1, 728.2d).
+    QueryIsToken => "query:is_token", "is_token query (CR 111.1, 728.2d)";
 }
 
 impl Capability {
@@ -178,6 +184,8 @@ impl Capability {
             QuestionKind::ManaCost => Capability::QueryManaCost,
             QuestionKind::PowerToughness => Capability::QueryPowerToughness,
             QuestionKind::HasType => Capability::QueryHasType,
+            QuestionKind::Colors => Capability::QueryColors,
+            QuestionKind::IsToken => Capability::QueryIsToken,
         }
     }
 }

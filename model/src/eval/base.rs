@@ -4,6 +4,7 @@ use super::chars::Chars;
 use super::ctx::Ctx;
 use super::error::EvalError;
 use crate::board::{CastAs, Object, Zone};
+use crate::colors::Colors;
 use crate::explain::Explanation;
 use crate::ids::Name;
 use crate::names::NameSet;
@@ -298,6 +299,14 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         [one] => one.power.clone().zip(one.toughness.clone()),
         _ => None,
     };
+    // CR 202.2, 204.2: the colors of the mana symbols in its mana cost and of its color
+    // indicator, on each face it has (a split card off the stack has both halves', 709.4).
+    let colors = (faces.iter())
+        .map(|f| {
+            let cost = Colors::of_mana_cost(f.mana_cost.as_deref().unwrap_or(""));
+            cost.union(Colors::of_words(&f.color_indicator))
+        })
+        .fold(Colors::COLORLESS, Colors::union);
     Chars {
         names: NameSet::of(names),
         type_line: tl,
@@ -312,6 +321,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         },
         mana_cost,
         power_toughness,
+        colors,
         flip: None,
         why,
     }
@@ -332,6 +342,8 @@ fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
     );
     let mut c = chars_of_faces(&[flipped], why);
     c.mana_cost = normal.mana_cost.clone();
+    // CR 710.1c
+    c.colors = chars_of_faces(&[normal], Explanation::default()).colors;
     Some(Box::new(c))
 }
 

@@ -1,6 +1,7 @@
 //! The characteristics an evaluation computes for each object.
 
 use super::error::EvalError;
+use crate::colors::Colors;
 use crate::explain::Explanation;
 use crate::ids::ObjectId;
 use crate::names::NameSet;
@@ -21,6 +22,10 @@ pub struct Chars {
     /// (707.9b), full text (612.6) and effects setting base power and toughness (613.4b) change
     /// them in the model; counters and other layer-7 effects are not modelled.
     pub power_toughness: Option<(String, String)>,
+    /// Colors from the mana cost and color indicator as printed, or a token's definition
+    /// (CR 105.2, 202.2, 111.3): a copiable value (707.2a) that full text changes too (612.6).
+    /// Effects that change colors directly (layer 5) are not modelled.
+    pub colors: Colors,
     /// A flip card's alternative characteristics (CR 710.1b), part of the copiable values:
     /// they apply only to a flipped permanent (CR 710.2), and it is the copy's own status that
     /// decides, not the original's (CR 707.3). `None` once the object's status is resolved.

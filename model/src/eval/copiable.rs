@@ -84,6 +84,29 @@ fn layer_1b(o: &Object, mut c: Chars) -> Chars {
     }
 }
 
+/// CR 707.9c: a copy effect that doesn't copy color leaves the copy the colors it had (707.3's
+/// example: a Vesuvan Doppelganger copying Runeclaw Bear is a blue Runeclaw Bear); a copied flip
+/// card's alternative characteristics keep them too (710.1c).
+fn keep_colors(c: &mut Chars, before: crate::colors::Colors, ctx: &Ctx<'_>) {
+    #[cfg(feature = "mutants")]
+    if ctx.model.has(Quirk::CopyKeepsColorIgnored) {
+        return;
+    }
+    #[cfg(not(feature = "mutants"))]
+    let _ = ctx;
+    c.colors = before;
+    if let Some(alt) = c.flip.as_mut() {
+        alt.colors = before;
+    }
+    c.why.push(
+        cr!("707.9c"),
+        format!(
+            "the copy effect doesn't copy color: it keeps its colors ({}), a copiable value",
+            before.words()
+        ),
+    );
+}
+
 /// The object's own status picks a flip card's alternative characteristics: only a flipped
 /// permanent has them (CR 710.2), and a copy's own status decides, not its original's
 /// (CR 707.3: Tomoya the Revealer, flipped, copying an unflipped Nezumi Shortfang has Stabwhisker
@@ -187,7 +210,11 @@ impl<'a, 'm> Copiable<'a, 'm> {
                 format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)"),
             );
             from.why.elide_middle(CHAIN_STEPS_MAX);
+            let before = c.colors;
             c = self.apply_except(from, except)?;
+            if except.keeps_colors {
+                keep_colors(&mut c, before, self.ctx);
+            }
         }
         #[cfg(feature = "mutants")]
         if for_copy && is_face_down_spell_or_permanent(o) && ctx.model.has(Quirk::FaceDownCopyNamed)

@@ -226,10 +226,12 @@ impl TextChanges<'_, '_, '_> {
             c.mana_cost = src.mana_cost.clone();
             c.power_toughness = src.power_toughness.clone();
         }
+        // CR 612.6: its mana cost and color indicator are the other card's, so its colors too.
+        c.colors = src.colors;
         c.why.push(
             cr!("612.6"),
             format!(
-                "@{}: it has the full text of {of}: its name ({}), mana cost, type line, rules text, power and toughness",
+                "@{}: it has the full text of {of}: its name ({}), mana cost, color indicator (so colors), type line, rules text, power and toughness",
                 e.order_timestamp(),
                 src.names
             ),

@@ -6,6 +6,7 @@ use super::copiable::{Copiable, CHAIN_STEPS_MAX};
 use super::error::EvalError;
 use super::refs::to_source_refs;
 use crate::board::TokenSource;
+use crate::colors::Colors;
 use crate::explain::Explanation;
 use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
@@ -231,6 +232,8 @@ impl Copiable<'_, '_> {
             },
             abilities,
             power_toughness: def.power_toughness.clone(),
+            // CR 111.3: the colors the creating ability gives it.
+            colors: Colors::of_words(&def.colors),
             why,
             ..Chars::default()
         }

@@ -87,9 +87,11 @@ impl Model {
                     key: name.to_string(),
                 })?;
         let mut colors = BTreeSet::new();
+        let mut reminder_symbols = false;
         for f in &c.faces {
-            // Reminder text (in parentheses) is not rules text.
+            // CR 903.4c: reminder text (in parentheses) is ignored.
             let text = strip_reminders(&f.text);
+            reminder_symbols |= text.matches('{').count() < f.text.matches('{').count();
             let sources = f.mana_cost.iter().chain(std::iter::once(&text));
             for s in sources {
                 for sym in s.split('{').skip(1).filter_map(|x| x.split('}').next()) {
@@ -109,6 +111,12 @@ impl Model {
             cr!("903.4"),
             "mana symbols in mana costs and rules text, and color indicators",
         );
+        if reminder_symbols {
+            why.push(
+                cr!("903.4c"),
+                "reminder text is ignored: the mana symbols in its reminder text don't count",
+            );
+        }
         if c.layout == Layout::Adventure {
             why.push(
                 cr!("903.4e"),

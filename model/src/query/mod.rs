@@ -2,11 +2,13 @@
 
 mod chars;
 mod choose;
+mod colors;
 mod compare;
 mod deck;
 mod legend;
 mod matching;
 pub mod packing;
 mod reference;
+mod token;
 
 pub use choose::{Choice, NameConstraint};

@@ -73,6 +73,8 @@ pub const CAPABILITIES: &[C] = &[
     C::QueryTypeLine,
     C::QueryTokenName,
     C::QueryColorIdentity,
+    C::QueryColors,
+    C::QueryIsToken,
 ];
 
 /// Stack size of the thread each question runs on.

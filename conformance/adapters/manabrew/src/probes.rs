@@ -16,6 +16,8 @@
 //! | `type_line` | the object's `Card::type_line` (`CardTypeLine`'s display, its `-` printed as `—`); the adapter's when it is still a token script's `Types:` line |
 //! | `token_name` | the token's `Card::card_name`; the adapter's when it is still its token script's `Name:` line |
 //! | `color_identity` | `Card::color_identity` of the card built from the engine's database |
+//! | `colors` | the object's `Card::color` (the adapter's when it is still a token script's `Colors:` line) |
+//! | `is_token` | the object's `Card::is_token` |
 //! | `choose_card_name` | the engine's `NameCard` effect (with the constraint as its `ValidCards$`) resolved with the board plus one card of that name in a library; the player picks the said name among the names the engine offers (as said, or, the adapter's answer then, as the engine's card database resolves it); valid when the engine stored a chosen name, `chosen` is what it stored |
 //! | `castable` | Meddling Mage enters (its own "choose a nonland card name" prompt, answered as above), then the engine's priority action space for the card's owner: castable when it offers the card with the play option the case asks for (a baseline without the Mage must offer it) |
 
@@ -128,6 +130,15 @@ fn on_board(b: &Board, q: &Question) -> Probe {
                 .is_some_and(|t| t.card_name == c.card_name);
             by(Answer::Text(c.card_name.clone()), echoed)
         }
+        Question::Colors { object } => {
+            let id = b.card_of(object)?;
+            let c = b.game.card(id);
+            let echoed = b.token_script(id).is_some_and(|t| t.color == c.color);
+            by(Answer::Lines(letters(c.color)), echoed)
+        }
+        Question::IsToken { object } => {
+            engine(Answer::Bool(b.game.card(b.card_of(object)?).is_token))
+        }
         _ => Err(Reply::Skip(format!(
             "no board probe for {}",
             q.kind().name()
@@ -198,20 +209,22 @@ fn color_identity(setup: &'static Setup, name: &str) -> Probe {
         .rules(name)
         .ok_or_else(|| Reply::Unsupported(Unsupported::Card(name.to_string())))?;
     let ci = CardInstance::from_rules(rules, PlayerId(0)).color_identity;
-    let letters = [
-        (ci.has_white(), "W"),
-        (ci.has_blue(), "U"),
-        (ci.has_black(), "B"),
-        (ci.has_red(), "R"),
-        (ci.has_green(), "G"),
-    ];
-    engine(Answer::Lines(
-        letters
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, l)| l.to_string())
-            .collect(),
-    ))
+    engine(Answer::Lines(letters(ci)))
+}
+
+/// A color set as mana-symbol letters in WUBRG order.
+fn letters(c: forge_foundation::ColorSet) -> Vec<String> {
+    [
+        (c.has_white(), "W"),
+        (c.has_blue(), "U"),
+        (c.has_black(), "B"),
+        (c.has_red(), "R"),
+        (c.has_green(), "G"),
+    ]
+    .iter()
+    .filter(|(on, _)| *on)
+    .map(|(_, l)| l.to_string())
+    .collect()
 }
 
 /// The constraint as a `ValidCards$` selector: `Card.Artifact+nonLand`.

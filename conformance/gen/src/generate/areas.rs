@@ -136,15 +136,7 @@ impl Builder<'_> {
         let original = self.creature(src);
         self.set_last(|o| o.face_down = true);
         let copy = if src.chance(50) {
-            let id = self.new_id();
-            self.add(CaseObject {
-                id,
-                token: Some(TokenSpec {
-                    copy_of: Some(original),
-                    ..TokenSpec::default()
-                }),
-                ..CaseObject::default()
-            })
+            self.token_copy_of(original)
         } else {
             let c = self.creature(src);
             self.push_new_effect(copy_with_exceptions(src, c.clone(), original));

@@ -33,6 +33,19 @@ impl Builder<'_> {
         id
     }
 
+    /// A token created as a copy of `of` (CR 707.2, 111.1) on the battlefield; its id.
+    pub(crate) fn token_copy_of(&mut self, of: String) -> String {
+        let id = self.new_id();
+        self.add(CaseObject {
+            id,
+            token: Some(TokenSpec {
+                copy_of: Some(of),
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        })
+    }
+
     /// A card in `zone`; an instant or sorcery meant for the battlefield goes to the hand
     /// instead (face up, it can't be a permanent, CR 304.4, 307.4).
     /// A token-making card from the pools on the battlefield and the token its ability

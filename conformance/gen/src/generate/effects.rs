@@ -67,6 +67,7 @@ pub(crate) fn copy_with_exceptions(src: &mut dyn Source, object: String, of: Str
         except_add_types: add,
         except_remove_types: remove,
         except_power_toughness: pt,
+        except_keeps_color: false,
     }
 }
 

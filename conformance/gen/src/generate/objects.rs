@@ -161,7 +161,11 @@ impl Builder<'_> {
             .objects
             .last_mut()
             .expect("an object exists");
-        o.merged.push(MergedCard { card, on_top });
+        o.merged.push(MergedCard {
+            card,
+            on_top,
+            token: false,
+        });
     }
 
     pub(crate) fn zone_change(&mut self, src: &mut dyn Source) {

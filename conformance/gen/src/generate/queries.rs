@@ -36,7 +36,7 @@ impl Builder<'_> {
     pub(crate) fn query(&mut self, src: &mut dyn Source, model: &Model, ev: &Evaluated) {
         let ids = self.ids();
         let said = &self.pools.said_names;
-        let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4, 3, 1, 1, 2]) {
+        let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4, 3, 1, 1, 2, 3, 2]) {
             0 => Question::SameName {
                 a: src.pick(&ids).clone(),
                 b: src.pick(&ids).clone(),
@@ -83,9 +83,15 @@ impl Builder<'_> {
             13 => Question::PowerToughness {
                 object: src.pick(&ids).clone(),
             },
-            _ => Question::HasType {
+            14 => Question::HasType {
                 object: src.pick(&ids).clone(),
                 r#type: src.pick(super::effects::TYPE_WORDS).to_string(),
+            },
+            15 => Question::Colors {
+                object: src.pick(&ids).clone(),
+            },
+            _ => Question::IsToken {
+                object: src.pick(&ids).clone(),
             },
         };
         self.push_query(ask);

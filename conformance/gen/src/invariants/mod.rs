@@ -13,6 +13,7 @@ use truename_model::oracle::Oracle;
 mod areas;
 mod ask;
 mod choosing;
+mod colors;
 mod memo;
 mod metamorphic;
 mod names;
@@ -166,6 +167,16 @@ pub const ALL: &[Invariant] = &[
         name: "full-text-takes-cost-and-power",
         rule: "612.6",
         check: areas::full_text_takes_cost_and_power,
+    },
+    Invariant {
+        name: "clone-has-the-copied-colors",
+        rule: "707.2a",
+        check: colors::clone_has_the_copied_colors,
+    },
+    Invariant {
+        name: "copy-effect-keeps-token-status",
+        rule: "111.1",
+        check: colors::copy_effect_keeps_token_status,
     },
 ];
 

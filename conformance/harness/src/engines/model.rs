@@ -142,8 +142,8 @@ fn yes_no(r: Result<Explained<bool>, EvalError>) -> ExplainedAnswer {
     Ok((Answer::Bool(r.value), r.why))
 }
 
-/// The model's answer to a question about the legend rule or a characteristic other than names
-/// (CR 704.5j, 202.1, 208.1, 205).
+/// The model's answer to a question about the legend rule, a characteristic other than names, or
+/// whether an object is a token (CR 704.5j, 202.1, 208.1, 205, 105.2, 111.1).
 fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     match q {
         Question::LegendRule {} => {
@@ -154,9 +154,30 @@ fn permanent_answer(ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
         Question::ManaCost { object } => text(ev.mana_cost(&oid(object))),
         Question::PowerToughness { object } => text(ev.power_toughness(&oid(object))),
         Question::HasType { object, r#type } => yes_no(ev.has_type(&oid(object), r#type)),
+        Question::Colors { object } => {
+            let r = ev.colors(&oid(object)).map_err(|e| e.to_string())?;
+            Ok((Answer::Lines(r.value), r.why))
+        }
+        Question::IsToken { object } => yes_no(ev.is_token(&oid(object))),
         other => Err(format!(
             "not a legend-rule or characteristic question: {other:?}"
         )),
+    }
+}
+
+/// The model's answer to a deck-construction question, about cards in the Oracle rather than
+/// objects on the board (CR 201.3b, 903.4).
+fn deck_answer(m: &Model, q: &Question) -> ExplainedAnswer {
+    match q {
+        Question::DeckCopies { deck, name } => {
+            let r = m.deck_copies(deck, name).map_err(|e| e.to_string())?;
+            Ok((Answer::Count(r.value), r.why))
+        }
+        Question::ColorIdentity { card } => {
+            let r = m.color_identity(card).map_err(|e| e.to_string())?;
+            Ok((Answer::Lines(r.value), r.why))
+        }
+        other => Err(format!("not a deck-construction question: {other:?}")),
     }
 }
 
@@ -227,18 +248,13 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
             let r = ev.type_line(&oid(object)).map_err(s)?;
             (Answer::Text(r.value), r.why)
         }
-        Question::DeckCopies { deck, name } => {
-            let r = m.deck_copies(deck, name).map_err(|e| e.to_string())?;
-            (Answer::Count(r.value), r.why)
-        }
-        Question::ColorIdentity { card } => {
-            let r = m.color_identity(card).map_err(|e| e.to_string())?;
-            (Answer::Lines(r.value), r.why)
-        }
+        Question::DeckCopies { .. } | Question::ColorIdentity { .. } => return deck_answer(m, q),
         Question::LegendRule {}
         | Question::ManaCost { .. }
         | Question::PowerToughness { .. }
-        | Question::HasType { .. } => return permanent_answer(ev, q),
+        | Question::HasType { .. }
+        | Question::Colors { .. }
+        | Question::IsToken { .. } => return permanent_answer(ev, q),
     })
 }
 

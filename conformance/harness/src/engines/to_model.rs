@@ -72,6 +72,7 @@ fn object(o: &CaseObject) -> Object {
                         ..TypeChange::default()
                     },
                     power_toughness: t.except_power_toughness.as_deref().and_then(pt),
+                    keeps_colors: false,
                 }),
                 created_at: t.created_at,
             }
@@ -117,6 +118,7 @@ fn object(o: &CaseObject) -> Object {
             .map(|m| mb::Merged {
                 card: m.card.clone(),
                 on_top: m.on_top,
+                token: m.token,
             })
             .collect(),
     }
@@ -142,6 +144,7 @@ fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
             except_add_types,
             except_remove_types,
             except_power_toughness,
+            except_keeps_color,
         } => EffectKind::Copy {
             object: id(object),
             of: id(of),
@@ -154,6 +157,7 @@ fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
                     ..TypeChange::default()
                 },
                 power_toughness: except_power_toughness.as_deref().and_then(pt),
+                keeps_colors: *except_keeps_color,
             },
         },
         K::ChangeTypes {

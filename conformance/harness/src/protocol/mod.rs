@@ -87,10 +87,10 @@
 //!   | query | answer |
 //!   |---|---|
 //!   | `names` | `{"names":{"names":["Fire","Ice"]}}`, plus `"all_nonlegendary_creature_names":true` for Spy Kit's symbolic names (CR 612.7); `{"names":{"names":[]}}` for no name |
-//!   | `same_name`, `different_names`, `different_name_from`, `n_or_more_different_names`, `is_named`, `castable` | `{"bool":true}` |
+//!   | `same_name`, `different_names`, `different_name_from`, `n_or_more_different_names`, `is_named`, `castable`, `is_token` | `{"bool":true}` |
 //!   | `choose_card_name` | `{"choice":{"valid":true,"chosen":["..."]}}` |
 //!   | `reference_target` | `{"objects":["a","b"]}` |
-//!   | `text`, `color_identity` | `{"lines":["..."]}` |
+//!   | `text`, `color_identity`, `colors` | `{"lines":["..."]}` |
 //!   | `type_line`, `token_name` | `{"text":"..."}` |
 //!   | `deck_copies` | `{"count":4}` |
 //!
