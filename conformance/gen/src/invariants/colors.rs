@@ -5,7 +5,7 @@
 use super::ask::*;
 use super::verdict::Verdict;
 use truename_cases::*;
-use truename_harness::engine::Engine;
+use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 /// The first few battlefield objects whose colors are copiable values: not given another's
@@ -57,7 +57,7 @@ fn lines(a: Vec<Answer>) -> Option<Vec<Vec<String>>> {
 /// CR 707.2a: a copy acquires the colors of the object it copies, because colors come from
 /// the mana cost and color indicator, which are copiable values. A Clone that becomes a copy
 /// of a permanent, last of all, has that permanent's colors.
-pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Engine, _: &Oracle) -> Verdict {
+pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let originals = copiable_colored(case);
     if originals.is_empty() {
         return Verdict::Inconclusive;
@@ -93,7 +93,7 @@ pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Engine, _: &O
 /// that becomes a copy of something is still a card, a token still a token.
 pub(super) fn copy_effect_keeps_token_status(
     case: &Case,
-    e: &mut dyn Engine,
+    e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let objects: Vec<String> = (case.scenario.objects.iter())
