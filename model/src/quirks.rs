@@ -95,6 +95,15 @@ pub enum Quirk {
     /// Castability under a chosen name ignores the card's name stickers, though they stay on
     /// it on the stack (breaks CR 601.3e with 123.5, 123.6).
     CastabilityIgnoresStickers,
+    /// A copy effect that provides power and toughness ("except it's 7/7") still copies the
+    /// characteristic-defining abilities that define them (breaks CR 707.9d).
+    CdaCopiedDespiteException,
+    /// A copy of a spell ignores the exceptions of the effect that copied it ("except the copy
+    /// isn't legendary"; breaks CR 707.9b with 707.10).
+    SpellCopyExceptionsIgnored,
+    /// A cast copy of a card (Isochron Scepter) keeps the card's name stickers, which are not
+    /// copied (breaks CR 707.12 with 707.2).
+    CastCopyKeepsStickers,
 }
 
 impl Quirk {
@@ -132,6 +141,9 @@ impl Quirk {
         Quirk::MergedCopyUsesOriginalStatus,
         Quirk::DependencyLoopsPairwise,
         Quirk::CastabilityIgnoresStickers,
+        Quirk::CdaCopiedDespiteException,
+        Quirk::SpellCopyExceptionsIgnored,
+        Quirk::CastCopyKeepsStickers,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -182,6 +194,9 @@ impl Quirk {
             Quirk::MergedCopyUsesOriginalStatus => cr!("728.2h"),
             Quirk::DependencyLoopsPairwise => cr!("613.8b"),
             Quirk::CastabilityIgnoresStickers => cr!("601.3e"),
+            Quirk::CdaCopiedDespiteException => cr!("707.9d"),
+            Quirk::SpellCopyExceptionsIgnored => cr!("707.10"),
+            Quirk::CastCopyKeepsStickers => cr!("707.12"),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The board a case describes: its objects and the continuous effects in force (the
 //! `objects` and `effects` of a case file, sent to engines unchanged).
 
+pub use crate::abilities::AbilityRefs;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -77,6 +78,16 @@ pub struct CaseObject {
     /// A copy of a spell (CR 707.10): the id of the copied spell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spell_copy_of: Option<String>,
+    /// With `spell_copy_of`: "except its name is ..." (CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except_name: Option<String>,
+    /// With `spell_copy_of`: types the copy also has (CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_add_types: Vec<String>,
+    /// With `spell_copy_of`: types the copy doesn't have ("except the copy isn't legendary",
+    /// Double Major; CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_remove_types: Vec<String>,
     /// Zone (default battlefield).
     #[serde(default = "default_zone")]
     pub zone: Zone,
@@ -197,6 +208,14 @@ pub struct TokenSpec {
     /// With a copy: "except it's 1/1" (CR 707.9b), as `"1/1"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub except_power_toughness: Option<String>,
+    /// With a copy: "except it has this ability" — one ability or a list (CR 707.9a).
+    #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+    pub except_has_ability: AbilityRefs,
+    /// With a copy: the abilities each of these abilities says the copy has, its quoted
+    /// abilities and keywords ("except it has haste and \"At the beginning of the end step,
+    /// exile this token.\"", Heat Shimmer; CR 707.9a).
+    #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+    pub except_has_quoted: AbilityRefs,
     /// Given directly: the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -301,9 +320,15 @@ pub enum EffectKind {
         /// "except its name is ...".
         #[serde(default, skip_serializing_if = "Option::is_none")]
         except_name: Option<String>,
-        /// "except it has this ability".
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        except_has_ability: Option<AbilityRef>,
+        /// "except it has this ability": one ability or a list (CR 707.9a).
+        #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+        except_has_ability: AbilityRefs,
+        /// The abilities each of these abilities says the copy has: its quoted abilities and
+        /// keywords ("except it has \"{2}{U}{U}: Return Sakashima the Impostor ...\"";
+        /// CR 707.9a). A name in a quoted ability of the copy's own effect means the copy; in
+        /// another object's, that object (CR 201.5a).
+        #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+        except_has_quoted: AbilityRefs,
         /// "except it's legendary", "... in addition to its other types" (CR 707.9b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         except_add_types: Vec<String>,
@@ -432,12 +457,20 @@ impl EffectKind {
                 object,
                 of,
                 except_has_ability,
+                except_has_quoted,
                 ..
             } => {
                 let mut v = vec![("object", object), ("of", of)];
-                if let Some(a) = except_has_ability {
-                    v.push(("except_has_ability.object", &a.object));
-                }
+                v.extend(
+                    except_has_ability
+                        .iter()
+                        .map(|a| ("except_has_ability", &a.object)),
+                );
+                v.extend(
+                    except_has_quoted
+                        .iter()
+                        .map(|a| ("except_has_quoted", &a.object)),
+                );
                 v
             }
             EffectKind::WordSwap { object, .. }

@@ -55,6 +55,9 @@ pub fn witness(q: Quirk) -> &'static str {
         }
         Quirk::DependencyLoopsPairwise => "613.8b/full-text-loop-of-three-then-a-later-name",
         Quirk::CastabilityIgnoresStickers => "601.3e/stickered-name-is-the-spells-name",
+        Quirk::CdaCopiedDespiteException => "707.9d/copy-that-is-7-7-has-no-power-toughness-cda",
+        Quirk::SpellCopyExceptionsIgnored => "707.10/spell-copy-that-isnt-legendary",
+        Quirk::CastCopyKeepsStickers => "707.12/cast-copy-of-a-stickered-card",
     }
 }
 

@@ -24,6 +24,11 @@ SINGLE = [
     "Mirror Gallery", "Helm of the Host", "Quicksilver Gargantuan", "Cytoshape", "Xenograft",
     "Conspiracy", "Gemrazer", "Pouncing Shoreshark", "Illuna, Apex of Wishes",
     "Branchsnap Lorian", "Grinning Demon", "Wandering Ones", "Moritte of the Frost",
+    # Issue 24, copies: power/toughness-defining abilities a "7/7" copy drops (707.9d), casting
+    # a copy of a card (707.12), spell copies with exceptions, quoted abilities in copy
+    # exceptions (707.9a).
+    "Tarmogoyf", "Nightmare", "Isochron Scepter", "Counterspell", "Double Major",
+    "Heat Shimmer", "Sakashima the Impostor", "Aurora Shifter",
 ]
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")

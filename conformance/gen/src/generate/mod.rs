@@ -94,7 +94,7 @@ fn attempt(
                 b.token(src);
             }
             2 => b.zone_change(src),
-            _ => b.spell_copy(),
+            _ => b.spell_copy(src),
         }
     }
     // Targeted scenarios make the rare structures common.

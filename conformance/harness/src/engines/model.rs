@@ -190,12 +190,17 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
             object,
             cast_as,
             chosen,
+            copy,
         } => {
             let choice = m.choose_card_name(chosen, &NameConstraint::default());
             let cast = cast_as.map(to_model::cast_as);
-            let r = ev
-                .castable_with_chosen(&oid(object), cast, &choice.value.chosen)
-                .map_err(s)?;
+            let chosen = &choice.value.chosen;
+            let r = if *copy {
+                ev.castable_copy_with_chosen(&oid(object), cast, chosen)
+            } else {
+                ev.castable_with_chosen(&oid(object), cast, chosen)
+            };
+            let r = r.map_err(s)?;
             let mut why = choice.why;
             why.extend(r.why);
             (Answer::Bool(r.value), why)

@@ -41,6 +41,39 @@ fn ability_ref(a: &case::AbilityRef) -> mb::AbilityRef {
     }
 }
 
+/// A copy effect's exceptions as the case gives them (on a copy effect, a token copy or a spell
+/// copy), for the model (CR 707.9).
+struct Except<'c> {
+    name: &'c Option<String>,
+    add_types: &'c [String],
+    remove_types: &'c [String],
+    power_toughness: Option<&'c str>,
+    has_ability: Option<&'c case::AbilityRefs>,
+    has_quoted: Option<&'c case::AbilityRefs>,
+}
+
+impl Except<'_> {
+    fn to_model(&self) -> CopyExcept {
+        let refs = |r: Option<&case::AbilityRefs>| -> Vec<mb::AbilityRef> {
+            r.into_iter()
+                .flat_map(|r| r.iter())
+                .map(ability_ref)
+                .collect()
+        };
+        CopyExcept {
+            name: self.name.clone(),
+            has_abilities: refs(self.has_ability),
+            has_quoted: refs(self.has_quoted),
+            types: TypeChange {
+                add: self.add_types.to_vec(),
+                remove: self.remove_types.to_vec(),
+                ..TypeChange::default()
+            },
+            power_toughness: self.power_toughness.and_then(pt),
+        }
+    }
+}
+
 /// "2/3" as power and toughness.
 pub fn pt(s: &str) -> Option<(String, String)> {
     let (p, t) = s.split_once('/')?;
@@ -51,7 +84,18 @@ fn object(o: &CaseObject) -> Object {
     let kind = if let Some(card) = &o.card {
         mb::ObjectKind::Card { card: card.clone() }
     } else if let Some(of) = &o.spell_copy_of {
-        mb::ObjectKind::SpellCopy { of: id(of) }
+        let except = Except {
+            name: &o.except_name,
+            add_types: &o.except_add_types,
+            remove_types: &o.except_remove_types,
+            power_toughness: None,
+            has_ability: None,
+            has_quoted: None,
+        };
+        mb::ObjectKind::SpellCopy {
+            of: id(of),
+            except: Box::new(except.to_model()),
+        }
     } else {
         let t = o.token.clone().unwrap_or_default();
         let source = if let Some(c) = &t.created_by {
@@ -63,16 +107,17 @@ fn object(o: &CaseObject) -> Object {
         } else if let Some(of) = &t.copy_of {
             TokenSource::CopyOf {
                 of: id(of),
-                except: Box::new(CopyExcept {
-                    name: t.except_name.clone(),
-                    has_ability: None,
-                    types: TypeChange {
-                        add: t.except_add_types.clone(),
-                        remove: t.except_remove_types.clone(),
-                        ..TypeChange::default()
-                    },
-                    power_toughness: t.except_power_toughness.as_deref().and_then(pt),
-                }),
+                except: Box::new(
+                    Except {
+                        name: &t.except_name,
+                        add_types: &t.except_add_types,
+                        remove_types: &t.except_remove_types,
+                        power_toughness: t.except_power_toughness.as_deref(),
+                        has_ability: Some(&t.except_has_ability),
+                        has_quoted: Some(&t.except_has_quoted),
+                    }
+                    .to_model(),
+                ),
                 created_at: t.created_at,
             }
         } else {
@@ -139,22 +184,22 @@ fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
             of,
             except_name,
             except_has_ability,
+            except_has_quoted,
             except_add_types,
             except_remove_types,
             except_power_toughness,
         } => EffectKind::Copy {
             object: id(object),
             of: id(of),
-            except: CopyExcept {
-                name: except_name.clone(),
-                has_ability: except_has_ability.as_ref().map(ability_ref),
-                types: TypeChange {
-                    add: except_add_types.clone(),
-                    remove: except_remove_types.clone(),
-                    ..TypeChange::default()
-                },
-                power_toughness: except_power_toughness.as_deref().and_then(pt),
-            },
+            except: Except {
+                name: except_name,
+                add_types: except_add_types,
+                remove_types: except_remove_types,
+                power_toughness: except_power_toughness.as_deref(),
+                has_ability: Some(except_has_ability),
+                has_quoted: Some(except_has_quoted),
+            }
+            .to_model(),
         },
         K::ChangeTypes {
             object,
