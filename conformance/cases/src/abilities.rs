@@ -1,11 +1,21 @@
-//! The abilities a copy effect's exception gives the copy, named by [`AbilityRef`]: one
-//! ability, written as an object, or several, written as a list.
+//! References to abilities of objects in the case ([`AbilityRef`]), and the abilities a copy
+//! effect's exception gives the copy ([`AbilityRefs`]): one ability, written as an object, or
+//! several, written as a list.
 
-use crate::scenario::AbilityRef;
 use schemars::JsonSchema;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
+
+/// One ability of one object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbilityRef {
+    /// Object id.
+    pub object: String,
+    /// Index of the ability, counting the object's abilities (lines of rules text) from 0.
+    pub ability: usize,
+}
 
 /// Abilities of objects in the case: `{"object": "dane", "ability": 0}` for one, or a list of
 /// such objects for several (a copy that gains two abilities). One ability is written back as an

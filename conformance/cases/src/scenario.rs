@@ -1,7 +1,7 @@
 //! The board a case describes: its objects and the continuous effects in force (the
 //! `objects` and `effects` of a case file, sent to engines unchanged).
 
-pub use crate::abilities::AbilityRefs;
+pub use crate::abilities::{AbilityRef, AbilityRefs};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -168,16 +168,6 @@ pub struct Printed {
     pub language: String,
     /// The name as printed.
     pub name: String,
-}
-
-/// One ability of one object.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AbilityRef {
-    /// Object id.
-    pub object: String,
-    /// Index of the ability, counting the object's abilities (lines of rules text) from 0.
-    pub ability: usize,
 }
 
 /// How a token came to be. Exactly one of `created_by`, `copy_of`, `subtypes`/`name`.

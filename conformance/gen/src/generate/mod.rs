@@ -13,6 +13,7 @@
 
 mod areas;
 mod builder;
+mod copies;
 mod effects;
 pub mod instance;
 mod objects;
@@ -98,7 +99,8 @@ fn attempt(
         }
     }
     // Targeted scenarios make the rare structures common.
-    match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12]) {
+    match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12, 4]) {
+        8 => b.scenario_copy_exceptions(src),
         6 => b.scenario_token_text_change(src),
         5 => b.scenario_interchangeable(src, model),
         1 => b.scenario_role_name_swap(src),

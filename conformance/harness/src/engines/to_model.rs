@@ -80,6 +80,37 @@ pub fn pt(s: &str) -> Option<(String, String)> {
     Some((p.trim().to_string(), t.trim().to_string()))
 }
 
+/// How a case token came to be, for the model (CR 111.4, 707.2).
+fn token_source(t: &case::TokenSpec) -> TokenSource {
+    if let Some(c) = &t.created_by {
+        TokenSource::Created {
+            creator: id(c),
+            ability: t.ability,
+            created_at: t.created_at.unwrap_or(0),
+        }
+    } else if let Some(of) = &t.copy_of {
+        let except = Except {
+            name: &t.except_name,
+            add_types: &t.except_add_types,
+            remove_types: &t.except_remove_types,
+            power_toughness: t.except_power_toughness.as_deref(),
+            has_ability: Some(&t.except_has_ability),
+            has_quoted: Some(&t.except_has_quoted),
+        };
+        TokenSource::CopyOf {
+            of: id(of),
+            except: Box::new(except.to_model()),
+            created_at: t.created_at,
+        }
+    } else {
+        TokenSource::Given {
+            name: t.name.clone(),
+            subtypes: t.subtypes.clone(),
+            types: t.types.clone(),
+        }
+    }
+}
+
 fn object(o: &CaseObject) -> Object {
     let kind = if let Some(card) = &o.card {
         mb::ObjectKind::Card { card: card.clone() }
@@ -97,36 +128,7 @@ fn object(o: &CaseObject) -> Object {
             except: Box::new(except.to_model()),
         }
     } else {
-        let t = o.token.clone().unwrap_or_default();
-        let source = if let Some(c) = &t.created_by {
-            TokenSource::Created {
-                creator: id(c),
-                ability: t.ability,
-                created_at: t.created_at.unwrap_or(0),
-            }
-        } else if let Some(of) = &t.copy_of {
-            TokenSource::CopyOf {
-                of: id(of),
-                except: Box::new(
-                    Except {
-                        name: &t.except_name,
-                        add_types: &t.except_add_types,
-                        remove_types: &t.except_remove_types,
-                        power_toughness: t.except_power_toughness.as_deref(),
-                        has_ability: Some(&t.except_has_ability),
-                        has_quoted: Some(&t.except_has_quoted),
-                    }
-                    .to_model(),
-                ),
-                created_at: t.created_at,
-            }
-        } else {
-            TokenSource::Given {
-                name: t.name.clone(),
-                subtypes: t.subtypes.clone(),
-                types: t.types.clone(),
-            }
-        };
+        let source = token_source(&o.token.clone().unwrap_or_default());
         mb::ObjectKind::Token { source }
     };
     Object {

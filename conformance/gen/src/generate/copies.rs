@@ -1,0 +1,105 @@
+//! Targeted scenarios for copy exceptions (CR 707.9): a "7/7" copy of a creature whose power
+//! and toughness a characteristic-defining ability defines, sometimes copied again (707.9d,
+//! 707.9c), and casting a copy of a stickered card (707.12, 707.2).
+
+use super::builder::Builder;
+use super::pools::Category;
+use super::source::Source;
+use truename_cases::*;
+use truename_model::text::defines_power_toughness;
+
+/// `object` becomes a copy of `of`, "except it's `power_toughness`" if given.
+fn copy(object: String, of: String, power_toughness: Option<&str>) -> EffectKind {
+    EffectKind::Copy {
+        object,
+        of,
+        except_name: None,
+        except_has_ability: AbilityRefs::default(),
+        except_has_quoted: AbilityRefs::default(),
+        except_add_types: vec![],
+        except_remove_types: vec![],
+        except_power_toughness: power_toughness.map(str::to_string),
+    }
+}
+
+impl Builder<'_> {
+    /// One of the copy-exception scenarios.
+    pub(crate) fn scenario_copy_exceptions(&mut self, src: &mut dyn Source) {
+        if src.chance(50) {
+            self.seven_seven_copy(src);
+        } else {
+            self.cast_copy_of_stickered(src);
+        }
+    }
+
+    /// The creatures of the pools with a power/toughness-defining ability (CR 604.3).
+    fn with_power_toughness_cda(&self) -> Vec<String> {
+        let defines = |name: &String| {
+            self.model_card(name).is_some_and(|c| {
+                (c.faces.iter().flat_map(|f| f.abilities.iter()))
+                    .any(|a| defines_power_toughness(&a.segs))
+            })
+        };
+        let creatures = self.pools.cards(Category::Creature);
+        creatures.iter().filter(|n| defines(n)).cloned().collect()
+    }
+
+    /// A copy "except it's 7/7" of a creature with a power/toughness-defining ability, and
+    /// sometimes a plain copy of that copy; asked for the last copy's text or power and
+    /// toughness (CR 707.9d).
+    fn seven_seven_copy(&mut self, src: &mut dyn Source) {
+        let cdas = self.with_power_toughness_cda();
+        let creatures = self.pools.cards(Category::Creature);
+        if cdas.is_empty() || creatures.is_empty() {
+            return;
+        }
+        let original = src.pick(&cdas).clone();
+        let original = self.card(&original, Zone::Battlefield);
+        let copier = self.card(&src.pick(creatures).clone(), Zone::Battlefield);
+        self.push_new_effect(copy(copier.clone(), original, Some("7/7")));
+        let mut last = copier;
+        if src.chance(40) {
+            let again = self.card(&src.pick(creatures).clone(), Zone::Battlefield);
+            self.push_new_effect(copy(again.clone(), last, None));
+            last = again;
+        }
+        self.push_query(if src.chance(50) {
+            Question::Text { object: last }
+        } else {
+            Question::PowerToughness { object: last }
+        });
+    }
+
+    /// A card in exile with a name sticker, asked whether a copy of it can be cast under its
+    /// own name (Isochron Scepter): stickers are not copied, so the copy has that name
+    /// (CR 707.12, 707.2, 601.3e).
+    fn cast_copy_of_stickered(&mut self, src: &mut dyn Source) {
+        let cards = self.pools.cards(Category::Other);
+        if cards.is_empty() || self.pools.said_names.is_empty() {
+            return;
+        }
+        let name = src.pick(cards).clone();
+        let face = self.model_card(&name).and_then(|c| c.faces.first());
+        let Some(face) = face.map(|f| f.name.to_string()) else {
+            return;
+        };
+        let id = self.card(&name, Zone::Exile);
+        let word = src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string();
+        self.push_new_effect(EffectKind::NameSticker {
+            object: id.clone(),
+            word,
+            position: None,
+        });
+        let chosen = if src.chance(75) {
+            face
+        } else {
+            src.pick(&self.pools.said_names).clone()
+        };
+        self.push_query(Question::Castable {
+            object: id,
+            cast_as: None,
+            chosen,
+            copy: src.chance(75),
+        });
+    }
+}
