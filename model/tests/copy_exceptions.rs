@@ -23,6 +23,14 @@ fn seven_seven() -> CopyExcept {
     }
 }
 
+/// Runeclaw Bear (`bear`) and `card` (`copier`), which becomes a copy of the Bear with `except`.
+fn copying_bear(copier: &str, card: &str, except: CopyExcept) -> B {
+    B::new()
+        .bf("bear", "Runeclaw Bear")
+        .bf(copier, card)
+        .eff(1, copy(copier, "bear", except))
+}
+
 fn ability(object: &str, ability: usize) -> AbilityRef {
     AbilityRef {
         object: id(object),
@@ -33,21 +41,11 @@ fn ability(object: &str, ability: usize) -> AbilityRef {
 #[test]
 fn a_name_exception_is_explained_after_the_copy_effect_with_no_intermediate_name() {
     let m = model();
-    let b = B::new()
-        .bf("bear", "Runeclaw Bear")
-        .bf("saka", "Sakashima the Impostor")
-        .eff(
-            1,
-            copy(
-                "saka",
-                "bear",
-                CopyExcept {
-                    name: Some("Sakashima the Impostor".into()),
-                    ..CopyExcept::default()
-                },
-            ),
-        )
-        .board;
+    let except = CopyExcept {
+        name: Some("Sakashima the Impostor".into()),
+        ..CopyExcept::default()
+    };
+    let b = copying_bear("saka", "Sakashima the Impostor", except).board;
     let ev = m.evaluate(&b).unwrap();
     let r = ev.names(&id("saka")).unwrap();
     assert_eq!(
@@ -73,11 +71,7 @@ fn a_name_exception_is_explained_after_the_copy_effect_with_no_intermediate_name
 #[test]
 fn a_plain_copy_explains_the_copy_effect_before_the_copied_values() {
     let m = model();
-    let b = B::new()
-        .bf("bear", "Runeclaw Bear")
-        .bf("clone", "Clone")
-        .eff(1, copy("clone", "bear", CopyExcept::default()))
-        .board;
+    let b = copying_bear("clone", "Clone", CopyExcept::default()).board;
     let why = m.evaluate(&b).unwrap().names(&id("clone")).unwrap().why;
     assert_eq!(why.steps[0].rule.as_str(), "707.2", "{why}");
     assert!(why.to_string().contains("\"Runeclaw Bear\""), "{why}");
@@ -126,23 +120,12 @@ fn a_seven_seven_copy_of_nightmare_keeps_flying_and_drops_only_the_cda() {
 #[test]
 fn quoted_abilities_of_a_copy_exception_name_the_copy_or_their_source() {
     let m = model();
-    let b = B::new()
-        .bf("bear", "Runeclaw Bear")
-        .bf("saka", "Sakashima the Impostor")
-        .card("shimmer", "Heat Shimmer", Zone::Stack)
-        .eff(
-            1,
-            copy(
-                "saka",
-                "bear",
-                CopyExcept {
-                    name: Some("Sakashima the Impostor".into()),
-                    has_quoted: vec![ability("saka", 0)],
-                    ..CopyExcept::default()
-                },
-            ),
-        )
-        .board;
+    let except = CopyExcept {
+        name: Some("Sakashima the Impostor".into()),
+        has_quoted: vec![ability("saka", 0)],
+        ..CopyExcept::default()
+    };
+    let b = copying_bear("saka", "Sakashima the Impostor", except).board;
     let t = text(&m, &b, "saka");
     assert_eq!(
         t.last().map(String::as_str),
@@ -160,23 +143,14 @@ fn quoted_abilities_of_a_copy_exception_name_the_copy_or_their_source() {
 #[test]
 fn a_copy_gains_a_keyword_and_a_quoted_ability_and_several_whole_abilities() {
     let m = model();
-    let mut board = B::new()
-        .bf("bear", "Runeclaw Bear")
+    let except = CopyExcept {
+        has_abilities: vec![ability("aurora", 1), ability("dane", 0)],
+        has_quoted: vec![ability("aurora", 1)],
+        ..CopyExcept::default()
+    };
+    let mut board = copying_bear("aurora", "Aurora Shifter", except)
         .card("shimmer", "Heat Shimmer", Zone::Stack)
-        .bf("aurora", "Aurora Shifter")
         .bf("dane", "The Ever-Changing 'Dane")
-        .eff(
-            1,
-            copy(
-                "aurora",
-                "bear",
-                CopyExcept {
-                    has_abilities: vec![ability("aurora", 1), ability("dane", 0)],
-                    has_quoted: vec![ability("aurora", 1)],
-                    ..CopyExcept::default()
-                },
-            ),
-        )
         .token_copy("t", "bear")
         .board;
     if let Some(o) = board.objects.iter_mut().find(|o| o.id == id("t")) {
@@ -216,21 +190,11 @@ fn a_copy_gains_a_keyword_and_a_quoted_ability_and_several_whole_abilities() {
 #[test]
 fn an_exception_that_quotes_nothing_is_an_error() {
     let m = model();
-    let b = B::new()
-        .bf("bear", "Runeclaw Bear")
-        .bf("clone", "Clone")
-        .eff(
-            1,
-            copy(
-                "clone",
-                "bear",
-                CopyExcept {
-                    has_quoted: vec![ability("clone", 0)],
-                    ..CopyExcept::default()
-                },
-            ),
-        )
-        .board;
+    let except = CopyExcept {
+        has_quoted: vec![ability("clone", 0)],
+        ..CopyExcept::default()
+    };
+    let b = copying_bear("clone", "Clone", except).board;
     let r = m
         .evaluate(&b)
         .and_then(|ev| ev.text(&id("clone")).map(|_| ()));
