@@ -1,6 +1,7 @@
 //! Targeted scenarios for copy exceptions (CR 707.9): a "7/7" copy of a creature whose power
 //! and toughness a characteristic-defining ability defines, sometimes copied again (707.9d,
-//! 707.9c), and casting a copy of a stickered card (707.12, 707.2).
+//! 707.9c), casting a copy of a stickered card (707.12, 707.2), and a copy of a legendary spell
+//! that isn't legendary or is named otherwise (707.10, 707.9b).
 
 use super::builder::Builder;
 use super::pools::Category;
@@ -25,10 +26,10 @@ fn copy(object: String, of: String, power_toughness: Option<&str>) -> EffectKind
 impl Builder<'_> {
     /// One of the copy-exception scenarios.
     pub(crate) fn scenario_copy_exceptions(&mut self, src: &mut dyn Source) {
-        if src.chance(50) {
-            self.seven_seven_copy(src);
-        } else {
-            self.cast_copy_of_stickered(src);
+        match src.below(3) {
+            0 => self.seven_seven_copy(src),
+            1 => self.cast_copy_of_stickered(src),
+            _ => self.spell_copy_with_exception(src),
         }
     }
 
@@ -67,6 +68,37 @@ impl Builder<'_> {
             Question::Text { object: last }
         } else {
             Question::PowerToughness { object: last }
+        });
+    }
+
+    /// A legendary spell and a copy of it "except it isn't legendary" (Double Major) or with
+    /// another name; asked for the copy's type line or names (CR 707.10, 707.9b).
+    fn spell_copy_with_exception(&mut self, src: &mut dyn Source) {
+        let legends = self.pools.cards(Category::Legendary);
+        if legends.is_empty() || self.pools.said_names.is_empty() {
+            return;
+        }
+        let name = src.pick(legends).clone();
+        let of = self.card(&name, Zone::Stack);
+        let id = self.new_id();
+        let renamed = src.chance(30);
+        let except_name = renamed.then(|| src.pick(&self.pools.said_names).clone());
+        self.add(CaseObject {
+            id: id.clone(),
+            spell_copy_of: Some(of.clone()),
+            zone: Zone::Stack,
+            except_name,
+            except_remove_types: if renamed {
+                vec![]
+            } else {
+                vec!["Legendary".into()]
+            },
+            ..CaseObject::default()
+        });
+        self.push_query(match src.below(3) {
+            0 => Question::TypeLine { object: id },
+            1 => Question::SameName { a: id, b: of },
+            _ => Question::Names { object: id },
         });
     }
 
