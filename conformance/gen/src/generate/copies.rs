@@ -1,13 +1,14 @@
 //! Targeted scenarios for copy exceptions (CR 707.9): a "7/7" copy of a creature whose power
 //! and toughness a characteristic-defining ability defines, sometimes copied again (707.9d,
 //! 707.9c), casting a copy of a stickered card (707.12, 707.2), and a copy of a legendary spell
-//! that isn't legendary or is named otherwise (707.10, 707.9b).
+//! that isn't legendary or is named otherwise (707.10, 707.9b), and a token copy that gains the
+//! abilities a card's copy exception quotes (Heat Shimmer; 707.9a).
 
 use super::builder::Builder;
 use super::pools::Category;
 use super::source::Source;
 use truename_cases::*;
-use truename_model::text::defines_power_toughness;
+use truename_model::text::{copy_exception_abilities, defines_power_toughness};
 
 /// `object` becomes a copy of `of`, "except it's `power_toughness`" if given.
 fn copy(object: String, of: String, power_toughness: Option<&str>) -> EffectKind {
@@ -26,9 +27,10 @@ fn copy(object: String, of: String, power_toughness: Option<&str>) -> EffectKind
 impl Builder<'_> {
     /// One of the copy-exception scenarios.
     pub(crate) fn scenario_copy_exceptions(&mut self, src: &mut dyn Source) {
-        match src.below(3) {
+        match src.below(4) {
             0 => self.seven_seven_copy(src),
             1 => self.cast_copy_of_stickered(src),
+            2 => self.token_copy_with_quoted(src),
             _ => self.spell_copy_with_exception(src),
         }
     }
@@ -68,6 +70,60 @@ impl Builder<'_> {
             Question::Text { object: last }
         } else {
             Question::PowerToughness { object: last }
+        });
+    }
+
+    /// The cards of the pools with an ability that makes a copy "except it has ..." and what
+    /// that ability's index is (Heat Shimmer, Sakashima the Impostor; CR 707.9a).
+    fn with_copy_exception_abilities(&self) -> Vec<(String, usize)> {
+        let mut out = Vec::new();
+        for cat in [Category::Creature, Category::Legendary, Category::Other] {
+            for name in self.pools.cards(cat) {
+                let Some(face) = self.model_card(name).and_then(|c| c.faces.first()) else {
+                    continue;
+                };
+                for (i, a) in face.abilities.iter().enumerate() {
+                    let text: String = a.segs.iter().map(|s| s.render()).collect();
+                    let gives = !copy_exception_abilities(&a.segs).is_empty();
+                    if gives && text.contains("copy of") && text.contains("except") {
+                        out.push((name.clone(), i));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A token copy of a creature that has the abilities one or two cards' copy exceptions
+    /// give (`except_has_quoted`, a list when two); asked for its text or names (CR 707.9a).
+    fn token_copy_with_quoted(&mut self, src: &mut dyn Source) {
+        let givers = self.with_copy_exception_abilities();
+        let creatures = self.pools.cards(Category::Creature);
+        if givers.is_empty() || creatures.is_empty() {
+            return;
+        }
+        let of = src.pick(creatures).clone();
+        let of = self.card(&of, Zone::Battlefield);
+        let mut refs = Vec::new();
+        for _ in 0..src.count(1, 2) {
+            let (card, ability) = src.pick(&givers).clone();
+            let object = self.card(&card, Zone::Graveyard);
+            refs.push(AbilityRef { object, ability });
+        }
+        let id = self.new_id();
+        self.add(CaseObject {
+            id: id.clone(),
+            token: Some(TokenSpec {
+                copy_of: Some(of),
+                except_has_quoted: AbilityRefs(refs),
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        });
+        self.push_query(if src.chance(70) {
+            Question::Text { object: id }
+        } else {
+            Question::Names { object: id }
         });
     }
 
