@@ -137,6 +137,10 @@ pub enum ObjectKind {
     SpellCopy {
         /// The copied spell.
         of: ObjectId,
+        /// Exceptions that are part of the copy effect ("except the copy isn't legendary",
+        /// Double Major; CR 707.9, 707.10).
+        #[serde(default)]
+        except: Box<CopyExcept>,
     },
 }
 

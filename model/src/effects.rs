@@ -123,8 +123,14 @@ impl TypeChange {
 pub struct CopyExcept {
     /// "except its name is N".
     pub name: Option<String>,
-    /// "except it has this ability": the ability, on the object whose effect it is.
-    pub has_ability: Option<AbilityRef>,
+    /// "except it has this ability" (The Ever-Changing 'Dane, Aurora Shifter): each ability
+    /// named here, whole, on the object whose effect it is (CR 707.9a).
+    pub has_abilities: Vec<AbilityRef>,
+    /// "except it has haste and \"At the beginning of the end step, exile this token.\""
+    /// (Heat Shimmer, Sakashima the Impostor): the abilities that each ability named here says
+    /// the copy has — every quoted ability and every keyword in its "has ..." list (CR 707.9a,
+    /// 113.1a, 702.1).
+    pub has_quoted: Vec<AbilityRef>,
     /// "except it isn't legendary" (Spark Double), "except it's legendary" (Moritte), "except
     /// it's an enchantment in addition to its other types" (Copy Artifact): CR 707.9b.
     pub types: TypeChange,

@@ -104,6 +104,15 @@ pub enum Quirk {
     /// A copy effect that doesn't copy color ("except it doesn't copy that creature's color")
     /// copies it anyway (breaks CR 707.9c and 707.3's Vesuvan Doppelganger example).
     CopyKeepsColorIgnored,
+    /// A copy effect that provides power and toughness ("except it's 7/7") still copies the
+    /// characteristic-defining abilities that define them (breaks CR 707.9d).
+    CdaCopiedDespiteException,
+    /// A copy of a spell ignores the exceptions of the effect that copied it ("except the copy
+    /// isn't legendary"; breaks CR 707.9b with 707.10).
+    SpellCopyExceptionsIgnored,
+    /// A cast copy of a card (Isochron Scepter) keeps the card's name stickers, which are not
+    /// copied (breaks CR 707.12 with 707.2).
+    CastCopyKeepsStickers,
 }
 
 impl Quirk {
@@ -144,6 +153,9 @@ impl Quirk {
         Quirk::CopyColorsFromOwnCard,
         Quirk::MergedTokenFromOriginal,
         Quirk::CopyKeepsColorIgnored,
+        Quirk::CdaCopiedDespiteException,
+        Quirk::SpellCopyExceptionsIgnored,
+        Quirk::CastCopyKeepsStickers,
     ];
 
     /// The kebab-case name used on command lines (`mutant:<name>`).
@@ -197,6 +209,9 @@ impl Quirk {
             Quirk::CopyColorsFromOwnCard => cr!("707.2a"),
             Quirk::MergedTokenFromOriginal => cr!("728.2d"),
             Quirk::CopyKeepsColorIgnored => cr!("707.9c"),
+            Quirk::CdaCopiedDespiteException => cr!("707.9d"),
+            Quirk::SpellCopyExceptionsIgnored => cr!("707.10"),
+            Quirk::CastCopyKeepsStickers => cr!("707.12"),
         }
     }
 }

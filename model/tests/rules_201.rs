@@ -446,10 +446,10 @@ fn cr_201_5b_example_ever_changing_dane_copies_runeclaw_bear() {
                 of: id("bear"),
                 except: CopyExcept {
                     name: None,
-                    has_ability: Some(truename_model::board::AbilityRef {
+                    has_abilities: vec![truename_model::board::AbilityRef {
                         object: id("dane"),
                         ability: 0,
-                    }),
+                    }],
                     ..CopyExcept::default()
                 },
             },

@@ -89,7 +89,7 @@ def copy_with_clone(board, eff):
     if obj.get("card") != CLONE or obj.get("zone", "battlefield") != "battlefield":
         raise Unprobeable("a copy effect is realized only by casting a Clone of the case", subject=("effect", "copy"))
     why = None
-    if eff.get("except_name") or eff.get("except_has_ability"):
+    if eff.get("except_name") or eff.get("except_has_ability") or eff.get("except_has_quoted"):
         why = "Clone's copy in phase has no exceptions"
     elif eff["of"] in board.unbuilt:
         why = f"the copied object {eff['of']} isn't built"

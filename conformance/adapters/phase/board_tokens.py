@@ -152,6 +152,9 @@ def make_token(board, obj):
         if spec.get("except_name"):
             leave_out_token(board, obj, "phase's sandbox token copy has no \"except its name is\"")
             return
+        if spec.get("except_has_ability") or spec.get("except_has_quoted"):
+            leave_out_token(board, obj, "phase's sandbox token copy gains no abilities as an exception")
+            return
         if src in board.unbuilt or src not in board.ids:
             leave_out_token(board, obj, f"the copied object {src} isn't built")
             return

@@ -112,6 +112,13 @@ capabilities! {
     EffectCopyExceptTypes => "effect:copy-except-types", "copy effects with type or power/toughness exceptions: \"isn't legendary\", \"except it's 1/1\" (CR 707.9b)";
     /// Copy effects that don't copy color (CR 707.9c).
     EffectCopyKeepsColor => "effect:copy-keeps-color", "copy effects that don't copy color: \"except it doesn't copy that creature's color\" (CR 707.9c)";
+    /// Copy exceptions that give several abilities, or the quoted abilities and keywords an
+    /// ability names (CR 707.9a).
+    EffectCopyExceptAbilities => "effect:copy-except-abilities", "copy exceptions that give several abilities, or the quoted abilities and keywords an ability names: Heat Shimmer, Sakashima the Impostor (CR 707.9a)";
+    /// Copies of spells with exceptions: "the copy isn't legendary" (CR 707.9b, 707.10).
+    ObjectSpellCopyExcept => "object:spell-copy-except", "copies of spells with exceptions: \"the copy isn't legendary\" (CR 707.9b, 707.10)";
+    /// Casting a copy of a card (Isochron Scepter; CR 707.12).
+    CastCopy => "cast:copy", "casting a copy of a card: Isochron Scepter (CR 707.12)";
     /// Type-changing effects (layer 4, CR 205.1, 613.1d).
     EffectChangeTypes => "effect:change-types", "type-changing effects (layer 4, CR 205.1, 613.1d)";
     /// Losing all abilities (layer 6, CR 613.1f).

@@ -69,6 +69,7 @@
 
 #![deny(missing_docs)]
 
+mod abilities;
 pub mod answer;
 pub mod answer_forms;
 pub mod capability;
@@ -90,6 +91,6 @@ pub use protocol::{
 };
 pub use question::{Constraint, Question, QuestionKind};
 pub use scenario::{
-    AbilityRef, CaseEffect, CaseObject, CastAs, Door, EffectKind, MergedCard, Printed, Role,
-    Scenario, TokenSpec, Zone,
+    AbilityRef, AbilityRefs, CaseEffect, CaseObject, CastAs, Door, EffectKind, MergedCard, Printed,
+    Role, Scenario, TokenSpec, Zone,
 };

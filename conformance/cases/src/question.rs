@@ -83,6 +83,11 @@ pub enum Question {
         cast_as: Option<CastAs>,
         /// The name chosen for the Meddling Mage.
         chosen: String,
+        /// Cast a copy of the card instead of the card (Isochron Scepter: "copy the exiled card
+        /// ... cast the copy"; CR 707.12): the copy has the card's copiable values, so not its
+        /// stickers (CR 707.2). Default: the card itself.
+        #[serde(default, skip_serializing_if = "crate::scenario::is_false")]
+        copy: bool,
     },
     /// Which objects does the `occurrence`-th name reference in ability `ability` of `object`
     /// denote (CR 201.5)? Answer: `{"objects":[...]}`.

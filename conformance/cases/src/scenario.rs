@@ -1,6 +1,7 @@
 //! The board a case describes: its objects and the continuous effects in force (the
 //! `objects` and `effects` of a case file, sent to engines unchanged).
 
+pub use crate::abilities::{AbilityRef, AbilityRefs};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -77,6 +78,16 @@ pub struct CaseObject {
     /// A copy of a spell (CR 707.10): the id of the copied spell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spell_copy_of: Option<String>,
+    /// With `spell_copy_of`: "except its name is ..." (CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except_name: Option<String>,
+    /// With `spell_copy_of`: types the copy also has (CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_add_types: Vec<String>,
+    /// With `spell_copy_of`: types the copy doesn't have ("except the copy isn't legendary",
+    /// Double Major; CR 707.9b, 707.10).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub except_remove_types: Vec<String>,
     /// Zone (default battlefield).
     #[serde(default = "default_zone")]
     pub zone: Zone,
@@ -164,16 +175,6 @@ pub struct Printed {
     pub name: String,
 }
 
-/// One ability of one object.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AbilityRef {
-    /// Object id.
-    pub object: String,
-    /// Index of the ability, counting the object's abilities (lines of rules text) from 0.
-    pub ability: usize,
-}
-
 /// How a token came to be. Exactly one of `created_by`, `copy_of`, `subtypes`/`name`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -202,6 +203,14 @@ pub struct TokenSpec {
     /// With a copy: "except it's 1/1" (CR 707.9b), as `"1/1"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub except_power_toughness: Option<String>,
+    /// With a copy: "except it has this ability" — one ability or a list (CR 707.9a).
+    #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+    pub except_has_ability: AbilityRefs,
+    /// With a copy: the abilities each of these abilities says the copy has, its quoted
+    /// abilities and keywords ("except it has haste and \"At the beginning of the end step,
+    /// exile this token.\"", Heat Shimmer; CR 707.9a).
+    #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+    pub except_has_quoted: AbilityRefs,
     /// Given directly: the name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -306,9 +315,15 @@ pub enum EffectKind {
         /// "except its name is ...".
         #[serde(default, skip_serializing_if = "Option::is_none")]
         except_name: Option<String>,
-        /// "except it has this ability".
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        except_has_ability: Option<AbilityRef>,
+        /// "except it has this ability": one ability or a list (CR 707.9a).
+        #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+        except_has_ability: AbilityRefs,
+        /// The abilities each of these abilities says the copy has: its quoted abilities and
+        /// keywords ("except it has \"{2}{U}{U}: Return Sakashima the Impostor ...\"";
+        /// CR 707.9a). A name in a quoted ability of the copy's own effect means the copy; in
+        /// another object's, that object (CR 201.5a).
+        #[serde(default, skip_serializing_if = "AbilityRefs::is_empty")]
+        except_has_quoted: AbilityRefs,
         /// "except it's legendary", "... in addition to its other types" (CR 707.9b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         except_add_types: Vec<String>,
@@ -434,6 +449,21 @@ pub enum EffectKind {
 }
 
 impl EffectKind {
+    /// `object` becomes a copy of `of`, with no exception (CR 707.2).
+    pub fn copy(object: impl Into<String>, of: impl Into<String>) -> EffectKind {
+        EffectKind::Copy {
+            object: object.into(),
+            of: of.into(),
+            except_name: None,
+            except_has_ability: AbilityRefs::default(),
+            except_has_quoted: AbilityRefs::default(),
+            except_add_types: vec![],
+            except_remove_types: vec![],
+            except_power_toughness: None,
+            except_keeps_color: false,
+        }
+    }
+
     /// The object ids this effect names, each with the field naming it.
     pub fn object_ids(&self) -> Vec<(&'static str, &String)> {
         match self {
@@ -441,12 +471,20 @@ impl EffectKind {
                 object,
                 of,
                 except_has_ability,
+                except_has_quoted,
                 ..
             } => {
                 let mut v = vec![("object", object), ("of", of)];
-                if let Some(a) = except_has_ability {
-                    v.push(("except_has_ability.object", &a.object));
-                }
+                v.extend(
+                    except_has_ability
+                        .iter()
+                        .map(|a| ("except_has_ability", &a.object)),
+                );
+                v.extend(
+                    except_has_quoted
+                        .iter()
+                        .map(|a| ("except_has_quoted", &a.object)),
+                );
                 v
             }
             EffectKind::WordSwap { object, .. }

@@ -58,6 +58,9 @@ pub fn witness(q: Quirk) -> &'static str {
         Quirk::CopyColorsFromOwnCard => "707.2a/clone-takes-the-copied-colors",
         Quirk::MergedTokenFromOriginal => "728.2d/card-mutated-onto-a-token-is-not-a-token",
         Quirk::CopyKeepsColorIgnored => "707.3/vesuvan-doppelganger-keeps-its-color",
+        Quirk::CdaCopiedDespiteException => "707.9d/copy-that-is-7-7-has-no-power-toughness-cda",
+        Quirk::SpellCopyExceptionsIgnored => "707.10/spell-copy-that-isnt-legendary",
+        Quirk::CastCopyKeepsStickers => "707.12/cast-copy-of-a-stickered-card",
     }
 }
 

@@ -69,6 +69,15 @@ fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {
         if except_types {
             r.insert(C::EffectCopyExceptTypes);
         }
+        if !t.except_has_ability.is_empty() || !t.except_has_quoted.is_empty() {
+            r.insert(C::EffectCopyExceptAbilities);
+        }
+    }
+    let spell_copy_except = obj.except_name.is_some()
+        || !obj.except_add_types.is_empty()
+        || !obj.except_remove_types.is_empty();
+    if obj.spell_copy_of.is_some() && spell_copy_except {
+        r.insert(C::ObjectSpellCopyExcept);
     }
     for m in &obj.merged {
         r.insert(C::StatusMerged);
@@ -111,6 +120,8 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
         except_remove_types,
         except_power_toughness,
         except_keeps_color,
+        except_has_ability,
+        except_has_quoted,
         ..
     } = kind
     {
@@ -122,6 +133,11 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
             || except_power_toughness.is_some()
         {
             r.insert(C::EffectCopyExceptTypes);
+        }
+        // One "it has this ability" was always part of effect:copy; several, or quoted ones,
+        // need more.
+        if except_has_ability.0.len() > 1 || !except_has_quoted.is_empty() {
+            r.insert(C::EffectCopyExceptAbilities);
         }
     }
     r.insert(match kind {
@@ -143,6 +159,9 @@ fn effect(kind: &EffectKind, o: &Oracle, r: &mut BTreeSet<C>) {
 
 fn question(q: &Question, o: &Oracle, r: &mut BTreeSet<C>) {
     r.insert(C::for_question(q.kind()));
+    if let Question::Castable { copy: true, .. } = q {
+        r.insert(C::CastCopy);
+    }
     let said: Vec<&String> = match q {
         Question::IsNamed { name, .. }
         | Question::ChooseCardName { name, .. }

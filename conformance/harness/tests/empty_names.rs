@@ -18,7 +18,9 @@ const CASE: &str = r#"{
         {"id": "bears", "card": "Grizzly Bears", "printed": {"language": "Japanese", "name": ""}},
         {"id": "clone", "card": "Clone"},
         {"id": "named", "token": {"name": " ", "types": ["Creature"]}},
-        {"id": "copy", "token": {"copy_of": "bears", "except_name": ""}}
+        {"id": "copy", "token": {"copy_of": "bears", "except_name": ""}},
+        {"id": "bolt", "card": "Lightning Bolt", "zone": "stack"},
+        {"id": "bolt_copy", "spell_copy_of": "bolt", "zone": "stack", "except_name": ""}
       ],
       "effects": [
         {"timestamp": 1, "effect": "copy", "object": "clone", "of": "bears", "except_name": ""},
@@ -50,6 +52,7 @@ fn every_empty_name_is_refused_with_its_path() {
         "objects[0].printed.name",
         "objects[2].token.name",
         "objects[3].token.except_name",
+        "objects[5].except_name",
         "effects[0].except_name",
         "effects[1].name",
         "effects[2].word",

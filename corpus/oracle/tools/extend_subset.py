@@ -27,6 +27,11 @@ SINGLE = [
     # Issue 24 (colors, copies entering as a copy, Mirror Box's legend rule change, a mana
     # symbol in reminder text for CR 903.4c).
     "Essence of the Wild", "Mirror Box", "Syndic of Tithes",
+    # Issue 24, copies: power/toughness-defining abilities a "7/7" copy drops (707.9d), casting
+    # a copy of a card (707.12), spell copies with exceptions, quoted abilities in copy
+    # exceptions (707.9a).
+    "Tarmogoyf", "Nightmare", "Isochron Scepter", "Counterspell", "Double Major",
+    "Heat Shimmer", "Sakashima the Impostor", "Aurora Shifter",
 ]
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")

@@ -204,14 +204,10 @@ impl<'a, 'm> Copiable<'a, 'm> {
         copies.sort_by_key(|(ts, _, _)| *ts);
         let copied = !copies.is_empty() || self.is_copy(o);
         for (ts, of, except) in copies {
-            let mut from = self.get_as_of(of, Some(ts))?;
-            from.why.push(
-                cr!("707.2"),
-                format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)"),
-            );
-            from.why.elide_middle(CHAIN_STEPS_MAX);
+            let from = self.get_as_of(of, Some(ts))?;
+            let how = format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)");
             let before = c.colors;
-            c = self.apply_except(from, except)?;
+            c = self.copy_with_except(id, from, cr!("707.2"), how, except)?;
             if except.keeps_colors {
                 keep_colors(&mut c, before, self.ctx);
             }
@@ -271,12 +267,15 @@ impl<'a, 'm> Copiable<'a, 'm> {
         let o = ctx.object(id)?;
         match &o.kind {
             ObjectKind::Card { card } => card_chars(ctx, o, card),
-            ObjectKind::SpellCopy { of } => {
+            ObjectKind::SpellCopy { of, except } => {
                 let mut c = self.get(of, true)?;
-                c.why.push(
-                    cr!("707.10"),
-                    format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)"),
-                );
+                let how = format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)");
+                #[cfg(feature = "mutants")]
+                if ctx.model.has(Quirk::SpellCopyExceptionsIgnored) {
+                    c.why.push(cr!("707.10"), how);
+                    return Ok(c);
+                }
+                c = self.copy_with_except(id, c, cr!("707.10"), how, except)?;
                 Ok(c)
             }
             ObjectKind::Token { source } => self.token(id, source),

@@ -175,7 +175,7 @@ impl<'m> Ctx<'m> {
                 ObjectKind::Token {
                     source: TokenSource::CopyOf { of, .. },
                 }
-                | ObjectKind::SpellCopy { of } => match self.object(of) {
+                | ObjectKind::SpellCopy { of, .. } => match self.object(of) {
                     Ok(next) => cur = next,
                     Err(_) => return false,
                 },
@@ -221,7 +221,7 @@ impl<'m> Ctx<'m> {
         let mut todo = vec![root.clone()];
         while let Some(id) = todo.pop() {
             if let Ok(o) = self.object(&id) {
-                if let ObjectKind::SpellCopy { of }
+                if let ObjectKind::SpellCopy { of, .. }
                 | ObjectKind::Token {
                     source: TokenSource::CopyOf { of, .. },
                 } = &o.kind

@@ -35,6 +35,14 @@ pub enum EvalError {
         /// The index.
         index: usize,
     },
+    /// A copy exception's ability says the copy has no quoted ability or keyword.
+    #[error("object {object}: ability #{index} gives no ability in quotes or keyword to a copy")]
+    NoQuotedAbility {
+        /// The object.
+        object: String,
+        /// The ability's index.
+        index: usize,
+    },
     /// A casting mode the card doesn't have (fusing a card without fuse, casting a
     /// non-adventurer card as an Adventure, ...).
     #[error("object {object}: {card:?} can't be cast as {mode}")]

@@ -353,7 +353,7 @@ impl TextChanges<'_, '_, '_> {
         let mut pairs: Vec<(ObjectId, ObjectId)> = Vec::new();
         for o in &self.ctx.board.objects {
             match &o.kind {
-                ObjectKind::SpellCopy { of }
+                ObjectKind::SpellCopy { of, .. }
                 | ObjectKind::Token {
                     source: TokenSource::CopyOf { of, .. },
                 } => pairs.push((o.id.clone(), of.clone())),

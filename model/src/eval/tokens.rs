@@ -2,7 +2,7 @@
 //! copy, or given directly.
 
 use super::chars::Chars;
-use super::copiable::{Copiable, CHAIN_STEPS_MAX};
+use super::copiable::Copiable;
 use super::error::EvalError;
 use super::refs::to_source_refs;
 use crate::board::TokenSource;
@@ -73,13 +73,9 @@ impl Copiable<'_, '_> {
                 except,
                 created_at,
             } => {
-                let mut c = self.get_as_of(of, *created_at)?;
-                c.why.push(
-                    cr!("707.2"),
-                    format!("a token created as a copy has the copiable values of {of}"),
-                );
-                c.why.elide_middle(CHAIN_STEPS_MAX);
-                self.apply_except(c, except)
+                let c = self.get_as_of(of, *created_at)?;
+                let how = format!("a token created as a copy has the copiable values of {of}");
+                self.copy_with_except(id, c, cr!("707.2"), how, except)
             }
             TokenSource::Given {
                 name,

@@ -205,6 +205,32 @@ impl Evaluated<'_> {
         mode: Option<CastAs>,
         chosen: &[Name],
     ) -> Result<Explained<bool>, EvalError> {
+        self.castable(id, mode, chosen, false)
+    }
+
+    /// Whether a copy of the card `id`, cast as `mode` (Isochron Scepter: "you may copy the
+    /// exiled card. If you do, you may cast the copy"), can be cast when spells with any of the
+    /// names in `chosen` can't be. The copy is created in the card's zone and cast by the rules
+    /// for casting spells (CR 707.12), so 601.3e judges it as it would be on the stack; its
+    /// characteristics are the card's copiable values, which don't include stickers (CR 707.2).
+    pub fn castable_copy_with_chosen(
+        &self,
+        id: &ObjectId,
+        mode: Option<CastAs>,
+        chosen: &[Name],
+    ) -> Result<Explained<bool>, EvalError> {
+        self.castable(id, mode, chosen, true)
+    }
+
+    /// [`castable_with_chosen`](Self::castable_with_chosen) for the card itself, or for a copy
+    /// of it (`copy`).
+    fn castable(
+        &self,
+        id: &ObjectId,
+        mode: Option<CastAs>,
+        chosen: &[Name],
+        copy: bool,
+    ) -> Result<Explained<bool>, EvalError> {
         let o = self.object(id)?;
         let ObjectKind::Card { card } = &o.kind else {
             return Err(EvalError::UnknownCard {
@@ -230,12 +256,23 @@ impl Evaluated<'_> {
             }
         }
         let mut why = Explanation::default();
+        if copy {
+            // CR 707.12
+            why.push(
+                cr!("707.12"),
+                format!("a copy of {id} is created in its zone and cast by the rules for casting spells"),
+            );
+        }
         let faces = self.faces_when_cast(card, mode, &mut why);
         why.push(
             cr!("601.3e"),
             "castability is judged with the characteristics the spell would have",
         );
-        let stickers = self.stickers_carried_to_stack(id, &mut why);
+        let stickers = if copy {
+            self.stickers_of_cast_copy(id, &mut why)
+        } else {
+            self.stickers_carried_to_stack(id, &mut why)
+        };
         let names = faces
             .iter()
             .map(|face| (stickers.iter()).fold(face.name.to_string(), |n, s| s.apply(&n)));
@@ -302,6 +339,21 @@ impl Evaluated<'_> {
             );
         }
         found.into_iter().map(|(_, s)| s).collect()
+    }
+
+    /// The name stickers a cast copy of card `id` has: none, since stickers are not copied
+    /// (CR 707.2); the copy has the card's copiable values only (CR 707.12).
+    fn stickers_of_cast_copy(&self, id: &ObjectId, why: &mut Explanation) -> Vec<Sticker> {
+        #[cfg(feature = "mutants")]
+        if self.model.has(Quirk::CastCopyKeepsStickers) {
+            return self.stickers_carried_to_stack(id, why);
+        }
+        // CR 707.2
+        why.push(
+            cr!("707.2"),
+            format!("the copy has the copiable values of {id}; its stickers are not copied"),
+        );
+        vec![]
     }
 
     /// The faces a card cast as `mode` has on the stack (CR 708.4, 709.3, 702.102, 715.3a,

@@ -35,7 +35,7 @@ fn own_kind_is_token(o: &Object, why: &mut Explanation) -> bool {
             );
             true
         }
-        ObjectKind::SpellCopy { of } if o.zone == Zone::Battlefield => {
+        ObjectKind::SpellCopy { of, .. } if o.zone == Zone::Battlefield => {
             // CR 707.10f
             why.push(
                 cr!("707.10f"),
@@ -45,7 +45,7 @@ fn own_kind_is_token(o: &Object, why: &mut Explanation) -> bool {
             );
             true
         }
-        ObjectKind::SpellCopy { of } => {
+        ObjectKind::SpellCopy { of, .. } => {
             // CR 707.10
             why.push(
                 cr!("707.10"),
@@ -116,7 +116,10 @@ mod tests {
             .objects
             .push(Object::card("bears", "Grizzly Bears", Zone::Stack));
         let copy = |zone| Object {
-            kind: ObjectKind::SpellCopy { of: "bears".into() },
+            kind: ObjectKind::SpellCopy {
+                of: "bears".into(),
+                except: Box::default(),
+            },
             zone,
             ..Object::card("copy", "", zone)
         };

@@ -177,11 +177,32 @@ fn keyword_ability(mut item: Vec<Unit<'_>>) -> Vec<Seg> {
 /// docs). With no such verb, the quoted abilities anywhere in it (outside reminder text).
 pub fn granted_abilities(segs: &[Seg]) -> Vec<Vec<Seg>> {
     let u = without_reminders(units(segs));
-    let Some(start) = after_verb(&u) else {
-        return super::token_def::quoted_passages(&segs_of(&u));
-    };
+    match after_verb(&u) {
+        Some(start) => listed(&u[start..]),
+        None => super::token_def::quoted_passages(&segs_of(&u)),
+    }
+}
+
+/// The abilities a copy effect's exception says the copy has (CR 707.9a): the list after
+/// "has"/"have" in the text from "except" on ("... enter as a copy ..., except its name is
+/// Sakashima the Impostor, ..., and it has \"...\""; "except it has haste and \"...\""). With
+/// no "except", what [`granted_abilities`] finds.
+pub fn copy_exception_abilities(segs: &[Seg]) -> Vec<Vec<Seg>> {
+    let u = without_reminders(units(segs));
+    let except = (0..u.len()).find(|&i| {
+        let word_start = i == 0 || matches!(u[i - 1], Unit::Ch(' '));
+        word_start && text_of(&u[i..u.len().min(i + 7)]) == "except "
+    });
+    match except.and_then(|e| after_verb(&u[e..]).map(|v| e + v)) {
+        Some(start) => listed(&u[start..]),
+        None => granted_abilities(segs),
+    }
+}
+
+/// The abilities in the list that starts at `u` (just after the verb).
+fn listed(u: &[Unit<'_>]) -> Vec<Vec<Seg>> {
     let mut out = Vec::new();
-    for item in items(&u[start..]).into_iter().map(trim_item) {
+    for item in items(u).into_iter().map(trim_item) {
         let t = text_of(&item);
         if t.starts_with('"') {
             let inner = &item[1..item.len() - usize::from(t.len() > 1 && t.ends_with('"'))];
@@ -202,6 +223,28 @@ mod tests {
             .iter()
             .map(|s| s.iter().map(Seg::render).collect())
             .collect()
+    }
+
+    #[test]
+    fn a_copy_exception_lists_what_follows_except() {
+        let ex = |line: &str| -> Vec<String> {
+            copy_exception_abilities(&[Seg::Text(line.into())])
+                .iter()
+                .map(|s| s.iter().map(Seg::render).collect())
+                .collect()
+        };
+        assert_eq!(
+            ex("You may have this creature enter as a copy of any creature on the battlefield, except its name is X, it's legendary in addition to its other types, and it has \"{2}{U}{U}: Return X to its owner's hand.\""),
+            ["{2}{U}{U}: Return X to its owner's hand."]
+        );
+        assert_eq!(
+            ex("Create a token that's a copy of target creature, except it has haste and \"At the beginning of the end step, exile this token.\""),
+            ["Haste", "At the beginning of the end step, exile this token."]
+        );
+        assert!(ex(
+            "You may have this creature enter as a copy of any creature on the battlefield."
+        )
+        .is_empty());
     }
 
     #[test]

@@ -8,11 +8,13 @@
 //!
 //! Files, bottom first: `words` (roles, word lists, plurals), `keywords` (CR 702 keywords,
 //! activated keywords, reminder text), `seg` (segments, abilities, one-word classification),
+//! `cda` (characteristic-defining abilities, CR 604.3),
 //! `type_line` (types, and adding, removing and setting them), `token_def` (what a
 //! token-creating ability says the token is), `grant` (what an "equipped creature has ..."
 //! ability grants). Reading a card's Oracle text into segments needs the Oracle's card names, so it lives
 //! in [`oracle`](crate::oracle) (`oracle::read`), above this module.
 
+mod cda;
 mod grant;
 mod keywords;
 mod seg;
@@ -20,7 +22,8 @@ mod token_def;
 mod type_line;
 mod words;
 
-pub use grant::granted_abilities;
+pub use cda::defines_power_toughness;
+pub use grant::{copy_exception_abilities, granted_abilities};
 pub use keywords::{activated_keyword, keyword_at, keyword_table, strip_reminder};
 pub use seg::{classify, swap_in, Abilities, Ability, Origin, RefForm, Seg};
 pub use token_def::{

@@ -95,7 +95,10 @@ impl B {
     }
     pub fn spell_copy(mut self, i: &str, of: &str) -> B {
         let mut o = Object::card(i, "", Zone::Stack);
-        o.kind = truename_model::board::ObjectKind::SpellCopy { of: id(of) };
+        o.kind = truename_model::board::ObjectKind::SpellCopy {
+            of: id(of),
+            except: Box::default(),
+        };
         self.board.objects.push(o);
         self
     }

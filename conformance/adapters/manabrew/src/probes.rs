@@ -61,10 +61,14 @@ pub fn reply(setup: &'static Setup, s: &Scenario, q: &Question) -> Reply {
         Question::ChooseCardName { name, constraint } => {
             choose_card_name(setup, s, name, constraint)
         }
+        Question::Castable { copy: true, .. } => Err(Reply::Skip(
+            "manabrew has no probe for casting a copy of a card (cast:copy not declared)".into(),
+        )),
         Question::Castable {
             object,
             cast_as,
             chosen,
+            copy: false,
         } => castable(setup, s, object, *cast_as, chosen),
         Question::ColorIdentity { card } => color_identity(setup, card),
         Question::DifferentNames { .. }

@@ -401,6 +401,7 @@ impl Builder<'_> {
             object: id,
             cast_as: Some(CastAs::BackFace),
             chosen: back,
+            copy: false,
         });
     }
 }

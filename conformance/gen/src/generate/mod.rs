@@ -14,6 +14,7 @@
 mod areas;
 mod builder;
 mod colors;
+mod copies;
 mod effects;
 pub mod instance;
 mod objects;
@@ -95,11 +96,12 @@ fn attempt(
                 b.token(src);
             }
             2 => b.zone_change(src),
-            _ => b.spell_copy(),
+            _ => b.spell_copy(src),
         }
     }
     // Targeted scenarios make the rare structures common.
-    match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12, 6]) {
+    match src.weighted(&[55, 9, 9, 9, 9, 9, 6, 12, 6, 4]) {
+        9 => b.scenario_copy_exceptions(src),
         8 => b.scenario_colors_and_tokens(src),
         6 => b.scenario_token_text_change(src),
         5 => b.scenario_interchangeable(src, model),

@@ -194,8 +194,10 @@ impl Builder<'_> {
         o.moved_by = moved_by;
     }
 
-    /// A copy of the first spell on the stack, if there is one (CR 707.10).
-    pub(crate) fn spell_copy(&mut self) {
+    /// A copy of the first spell on the stack, if there is one (CR 707.10), sometimes with an
+    /// exception that is part of the copy effect: "the copy isn't legendary" (Double Major),
+    /// "except its name is ..." (CR 707.9b).
+    pub(crate) fn spell_copy(&mut self, src: &mut dyn Source) {
         let stack: Vec<String> = self
             .case
             .scenario
@@ -206,10 +208,18 @@ impl Builder<'_> {
             .collect();
         if let Some(of) = stack.first() {
             let id = self.new_id();
+            let (mut except_name, mut except_remove_types) = (None, vec![]);
+            match src.weighted(&[70, 15, 15]) {
+                1 => except_remove_types.push("Legendary".to_string()),
+                2 => except_name = Some(src.pick(&self.pools.said_names).clone()),
+                _ => {}
+            }
             self.add(CaseObject {
                 id,
                 spell_copy_of: Some(of.clone()),
                 zone: Zone::Stack,
+                except_name,
+                except_remove_types,
                 ..CaseObject::default()
             });
         }

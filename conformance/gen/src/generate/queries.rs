@@ -136,10 +136,12 @@ impl Builder<'_> {
         } else {
             src.pick(&self.pools.said_names).clone()
         };
+        // Sometimes a copy of the card is cast instead (Isochron Scepter, CR 707.12).
         Some(Question::Castable {
             object: o.id.clone(),
             cast_as: *src.pick(&modes),
             chosen,
+            copy: src.chance(20),
         })
     }
 

@@ -163,7 +163,8 @@ pub(super) fn chosen_names_agree_with_is_named(
 }
 
 /// CR 601.3e: a card can be cast as a mode under a chosen name exactly when, on the stack cast
-/// that way, it wouldn't have any chosen name.
+/// that way, it wouldn't have any chosen name. A cast copy of the card (CR 707.12) is that card
+/// on the stack without its stickers, which are not copied (CR 707.2).
 pub(super) fn castable_agrees_with_names_on_stack(
     case: &Case,
     e: &mut dyn Driven,
@@ -174,7 +175,7 @@ pub(super) fn castable_agrees_with_names_on_stack(
             object,
             cast_as,
             chosen,
-            ..
+            copy,
         } = &qu.question
         else {
             continue;
@@ -199,8 +200,9 @@ pub(super) fn castable_agrees_with_names_on_stack(
         let Some(o) = c.scenario.objects.iter_mut().find(|o| &o.id == object) else {
             return Verdict::Inconclusive;
         };
-        // CR 123.5: name stickers stay on a card moving from a public zone to the stack.
-        let public = !matches!(o.zone, Zone::Hand | Zone::Library);
+        // CR 123.5: name stickers stay on a card moving from a public zone to the stack; a copy
+        // has none (CR 707.2).
+        let public = !matches!(o.zone, Zone::Hand | Zone::Library) && !*copy;
         if !public {
             // From a hidden zone it brings no sticker from the objects it was (123.5, 400.7).
             o.previous = None;

@@ -31,20 +31,6 @@ fn clone_card(id: &str) -> CaseObject {
     }
 }
 
-/// A copy effect, with no exception, of `of` on `object`.
-fn copy(object: &str, of: &str) -> EffectKind {
-    EffectKind::Copy {
-        object: object.into(),
-        of: of.into(),
-        except_name: None,
-        except_has_ability: None,
-        except_add_types: vec![],
-        except_remove_types: vec![],
-        except_power_toughness: None,
-        except_keeps_color: false,
-    }
-}
-
 fn lines(a: Vec<Answer>) -> Option<Vec<Vec<String>>> {
     a.into_iter()
         .map(|x| match x {
@@ -69,7 +55,7 @@ pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Driven, _: &O
         .collect();
     for (k, (x, id)) in originals.iter().zip(&clones).enumerate() {
         c.scenario.objects.push(clone_card(id));
-        c = with_effect(&c, ts + k as u64, copy(id, x));
+        c = with_effect(&c, ts + k as u64, EffectKind::copy(id, x));
     }
     let asks = (originals.iter().chain(&clones))
         .map(|o| Question::Colors { object: o.clone() })
@@ -117,7 +103,7 @@ pub(super) fn copy_effect_keeps_token_status(
     let model = "invariant_copied";
     c.scenario.objects.push(clone_card(model));
     for (k, o) in objects.iter().enumerate() {
-        c = with_effect(&c, ts + k as u64, copy(o, model));
+        c = with_effect(&c, ts + k as u64, EffectKind::copy(o, model));
     }
     let Some(after) = answers(e, &c, asks()).and_then(bools) else {
         return Verdict::Inconclusive;

@@ -181,6 +181,32 @@ fn deck_answer(m: &Model, q: &Question) -> ExplainedAnswer {
     }
 }
 
+/// Whether the card, or a copy of it cast by an effect (CR 707.12), can be cast under a chosen
+/// name (CR 601.3e); the name is chosen first (CR 201.4).
+fn castable(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
+    let Question::Castable {
+        object,
+        cast_as,
+        chosen,
+        copy,
+    } = q
+    else {
+        return Err(format!("not a castable question: {q:?}"));
+    };
+    let choice = m.choose_card_name(chosen, &NameConstraint::default());
+    let cast = cast_as.map(to_model::cast_as);
+    let chosen = &choice.value.chosen;
+    let r = if *copy {
+        ev.castable_copy_with_chosen(&oid(object), cast, chosen)
+    } else {
+        ev.castable_with_chosen(&oid(object), cast, chosen)
+    };
+    let r = r.map_err(|e| e.to_string())?;
+    let mut why = choice.why;
+    why.extend(r.why);
+    Ok((Answer::Bool(r.value), why))
+}
+
 /// The model's answer to one question about an evaluated board.
 fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
     let s = |e: EvalError| e.to_string();
@@ -214,20 +240,7 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
             let valid = r.value.valid;
             (Answer::Choice(ChoiceAnswer { valid, chosen }), r.why)
         }
-        Question::Castable {
-            object,
-            cast_as,
-            chosen,
-        } => {
-            let choice = m.choose_card_name(chosen, &NameConstraint::default());
-            let cast = cast_as.map(to_model::cast_as);
-            let r = ev
-                .castable_with_chosen(&oid(object), cast, &choice.value.chosen)
-                .map_err(s)?;
-            let mut why = choice.why;
-            why.extend(r.why);
-            (Answer::Bool(r.value), why)
-        }
+        Question::Castable { .. } => castable(m, ev, q)?,
         Question::ReferenceTarget {
             object,
             ability,

@@ -41,48 +41,99 @@ fn ability_ref(a: &case::AbilityRef) -> mb::AbilityRef {
     }
 }
 
+/// A copy effect's exceptions as the case gives them (on a copy effect, a token copy or a spell
+/// copy), for the model (CR 707.9).
+struct Except<'c> {
+    name: &'c Option<String>,
+    add_types: &'c [String],
+    remove_types: &'c [String],
+    power_toughness: Option<&'c str>,
+    has_ability: Option<&'c case::AbilityRefs>,
+    has_quoted: Option<&'c case::AbilityRefs>,
+    /// "Except it doesn't copy that creature's color" (CR 707.9c).
+    keeps_colors: bool,
+}
+
+impl Except<'_> {
+    fn to_model(&self) -> CopyExcept {
+        let refs = |r: Option<&case::AbilityRefs>| -> Vec<mb::AbilityRef> {
+            r.into_iter()
+                .flat_map(|r| r.iter())
+                .map(ability_ref)
+                .collect()
+        };
+        CopyExcept {
+            name: self.name.clone(),
+            has_abilities: refs(self.has_ability),
+            has_quoted: refs(self.has_quoted),
+            types: TypeChange {
+                add: self.add_types.to_vec(),
+                remove: self.remove_types.to_vec(),
+                ..TypeChange::default()
+            },
+            power_toughness: self.power_toughness.and_then(pt),
+            keeps_colors: self.keeps_colors,
+        }
+    }
+}
+
 /// "2/3" as power and toughness.
 pub fn pt(s: &str) -> Option<(String, String)> {
     let (p, t) = s.split_once('/')?;
     Some((p.trim().to_string(), t.trim().to_string()))
 }
 
+/// How a case token came to be, for the model (CR 111.4, 707.2).
+fn token_source(t: &case::TokenSpec) -> TokenSource {
+    if let Some(c) = &t.created_by {
+        TokenSource::Created {
+            creator: id(c),
+            ability: t.ability,
+            created_at: t.created_at.unwrap_or(0),
+        }
+    } else if let Some(of) = &t.copy_of {
+        let except = Except {
+            name: &t.except_name,
+            add_types: &t.except_add_types,
+            remove_types: &t.except_remove_types,
+            power_toughness: t.except_power_toughness.as_deref(),
+            has_ability: Some(&t.except_has_ability),
+            has_quoted: Some(&t.except_has_quoted),
+            keeps_colors: false,
+        };
+        TokenSource::CopyOf {
+            of: id(of),
+            except: Box::new(except.to_model()),
+            created_at: t.created_at,
+        }
+    } else {
+        TokenSource::Given {
+            name: t.name.clone(),
+            subtypes: t.subtypes.clone(),
+            types: t.types.clone(),
+        }
+    }
+}
+
 fn object(o: &CaseObject) -> Object {
     let kind = if let Some(card) = &o.card {
         mb::ObjectKind::Card { card: card.clone() }
     } else if let Some(of) = &o.spell_copy_of {
-        mb::ObjectKind::SpellCopy { of: id(of) }
-    } else {
-        let t = o.token.clone().unwrap_or_default();
-        let source = if let Some(c) = &t.created_by {
-            TokenSource::Created {
-                creator: id(c),
-                ability: t.ability,
-                created_at: t.created_at.unwrap_or(0),
-            }
-        } else if let Some(of) = &t.copy_of {
-            TokenSource::CopyOf {
-                of: id(of),
-                except: Box::new(CopyExcept {
-                    name: t.except_name.clone(),
-                    has_ability: None,
-                    types: TypeChange {
-                        add: t.except_add_types.clone(),
-                        remove: t.except_remove_types.clone(),
-                        ..TypeChange::default()
-                    },
-                    power_toughness: t.except_power_toughness.as_deref().and_then(pt),
-                    keeps_colors: false,
-                }),
-                created_at: t.created_at,
-            }
-        } else {
-            TokenSource::Given {
-                name: t.name.clone(),
-                subtypes: t.subtypes.clone(),
-                types: t.types.clone(),
-            }
+        let except = Except {
+            name: &o.except_name,
+            add_types: &o.except_add_types,
+            remove_types: &o.except_remove_types,
+            power_toughness: None,
+            has_ability: None,
+            has_quoted: None,
+            keeps_colors: false,
         };
+        mb::ObjectKind::SpellCopy {
+            of: id(of),
+            except: Box::new(except.to_model()),
+        }
+    } else {
+        let source = token_source(&o.token.clone().unwrap_or_default());
         mb::ObjectKind::Token { source }
     };
     Object {
@@ -141,6 +192,7 @@ fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
             of,
             except_name,
             except_has_ability,
+            except_has_quoted,
             except_add_types,
             except_remove_types,
             except_power_toughness,
@@ -148,17 +200,16 @@ fn characteristics_effect(kind: &case::EffectKind) -> EffectKind {
         } => EffectKind::Copy {
             object: id(object),
             of: id(of),
-            except: CopyExcept {
-                name: except_name.clone(),
-                has_ability: except_has_ability.as_ref().map(ability_ref),
-                types: TypeChange {
-                    add: except_add_types.clone(),
-                    remove: except_remove_types.clone(),
-                    ..TypeChange::default()
-                },
-                power_toughness: except_power_toughness.as_deref().and_then(pt),
+            except: Except {
+                name: except_name,
+                add_types: except_add_types,
+                remove_types: except_remove_types,
+                power_toughness: except_power_toughness.as_deref(),
+                has_ability: Some(except_has_ability),
+                has_quoted: Some(except_has_quoted),
                 keeps_colors: *except_keeps_color,
-            },
+            }
+            .to_model(),
         },
         K::ChangeTypes {
             object,

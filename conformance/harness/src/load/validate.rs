@@ -103,6 +103,7 @@ impl Validator<'_, '_> {
         if let Some(s) = &o.spell_copy_of {
             self.dangling(format!("{p}.spell_copy_of"), s, "the copied spell");
         }
+        self.spell_copy_except(&p, o);
         if let Some(prev) = &o.previous {
             let what = "the object it was before changing zones";
             self.dangling(format!("{p}.previous"), prev, what);
@@ -119,12 +120,40 @@ impl Validator<'_, '_> {
         }
     }
 
+    /// A spell copy's exceptions: only with `spell_copy_of`, and a name that isn't empty.
+    fn spell_copy_except(&mut self, p: &str, o: &CaseObject) {
+        let given = [
+            ("except_name", o.except_name.is_some()),
+            ("except_add_types", !o.except_add_types.is_empty()),
+            ("except_remove_types", !o.except_remove_types.is_empty()),
+        ];
+        for (field, on) in given {
+            if on && o.spell_copy_of.is_none() {
+                let msg = "expected only on a copy of a spell (with spell_copy_of)";
+                self.error(format!("{p}.{field}"), msg);
+            }
+        }
+        if let Some(n) = &o.except_name {
+            self.name(format!("{p}.except_name"), n);
+        }
+    }
+
     fn token(&mut self, p: &str, t: &TokenSpec) {
         if let Some(n) = &t.name {
             self.name(format!("{p}.token.name"), n);
         }
         if let Some(n) = &t.except_name {
             self.name(format!("{p}.token.except_name"), n);
+        }
+        let excepted = t.except_name.is_some()
+            || !t.except_add_types.is_empty()
+            || !t.except_remove_types.is_empty()
+            || t.except_power_toughness.is_some()
+            || !t.except_has_ability.is_empty()
+            || !t.except_has_quoted.is_empty();
+        if excepted && t.copy_of.is_none() {
+            let msg = "expected except_* fields only on a token created as a copy (with copy_of)";
+            self.error(format!("{p}.token"), msg);
         }
         let given = t.name.is_some() || !t.subtypes.is_empty();
         match (&t.created_by, &t.copy_of, given) {
@@ -137,6 +166,16 @@ impl Validator<'_, '_> {
             }
             (None, Some(c), false) => {
                 self.dangling(format!("{p}.token.copy_of"), c, "the copied object");
+                let refs = [
+                    ("except_has_ability", &t.except_has_ability),
+                    ("except_has_quoted", &t.except_has_quoted),
+                ];
+                for (field, r) in refs {
+                    for (k, a) in r.iter().enumerate() {
+                        let what = "the object whose ability the copy gets";
+                        self.dangling(format!("{p}.token.{field}[{k}].object"), &a.object, what);
+                    }
+                }
                 if let Some(v) = &t.except_power_toughness {
                     self.power_toughness(format!("{p}.token.except_power_toughness"), v);
                 }
