@@ -14,6 +14,7 @@
 
 #![deny(missing_docs)]
 
+pub mod fingerprint;
 pub mod fuzzing;
 pub mod generate;
 pub mod hunt;
