@@ -21,6 +21,7 @@ pub mod hunt;
 pub mod invariants;
 #[cfg(feature = "mutants")]
 pub mod mutants;
+pub mod recording;
 pub mod regression_file;
 pub mod shrink;
 pub mod witness;

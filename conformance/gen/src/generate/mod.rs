@@ -180,8 +180,8 @@ pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
     apply_answers(case, answers);
 }
 
-/// [`fill_expectations`] with the model's answers given.
-fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
+/// [`fill_expectations`] with the model's answers given (from an evaluation made already).
+pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut keep = Vec::new();
     let mut rules = std::collections::BTreeSet::new();
     for (mut q, a) in case.queries.drain(..).zip(answers) {
