@@ -4,18 +4,6 @@
 //! data, so these few types go through a JSON map instead.
 
 use schemars::schema::Schema;
-use serde::Serialize;
-
-/// The JSON object `value` serializes to.
-pub(crate) fn fields<T: Serialize>(
-    value: &T,
-) -> Result<serde_json::Map<String, serde_json::Value>, String> {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::Object(m)) => Ok(m),
-        Ok(other) => Err(format!("expected an object, got {other}")),
-        Err(e) => Err(e.to_string()),
-    }
-}
 
 /// An object schema with more properties (`(name, schema, required)`).
 pub(crate) fn with_fields<const N: usize>(

@@ -310,12 +310,22 @@ impl CaseRequest {
     }
 }
 
+/// A [`CaseRequest`] borrowed: the scenario's fields, then `queries`, serialized straight
+/// (without a JSON map in between, and without copying the scenario and the questions into a
+/// request first): the same JSON as the request.
+#[derive(Serialize)]
+pub struct CaseRequestRef<'a> {
+    /// What the engine builds.
+    #[serde(flatten)]
+    pub scenario: &'a Scenario,
+    /// The questions, without expected answers.
+    pub queries: &'a [Question],
+}
+
 impl Serialize for CaseRequest {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = flat::fields(&self.scenario).map_err(serde::ser::Error::custom)?;
-        let queries = serde_json::to_value(&self.queries).map_err(serde::ser::Error::custom)?;
-        map.insert("queries".into(), queries);
-        map.serialize(s)
+        let (scenario, queries) = (&self.scenario, self.queries.as_slice());
+        CaseRequestRef { scenario, queries }.serialize(s)
     }
 }
 

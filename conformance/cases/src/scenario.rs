@@ -248,18 +248,28 @@ pub struct CaseEffect {
     pub kind: EffectKind,
 }
 
+/// A [`CaseEffect`] as it is written: its own fields, then the kind's (`effect` and the rest),
+/// serialized straight, without a JSON map in between.
+#[derive(Serialize)]
+struct WireEffect<'a> {
+    timestamp: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attached_at: Option<u64>,
+    #[serde(flatten)]
+    kind: &'a EffectKind,
+}
+
 impl Serialize for CaseEffect {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = serde_json::Map::new();
-        map.insert("timestamp".into(), self.timestamp.into());
-        if let Some(src) = &self.source {
-            map.insert("source".into(), src.clone().into());
+        WireEffect {
+            timestamp: self.timestamp,
+            source: self.source.as_deref(),
+            attached_at: self.attached_at,
+            kind: &self.kind,
         }
-        if let Some(t) = self.attached_at {
-            map.insert("attached_at".into(), t.into());
-        }
-        map.extend(crate::flat::fields(&self.kind).map_err(serde::ser::Error::custom)?);
-        map.serialize(s)
+        .serialize(s)
     }
 }
 

@@ -67,6 +67,13 @@ pub enum Command {
     /// answers, cases added and removed, per rule (exit 1 if a case is newly failing).
     #[command(after_help = DIFF_EXIT_CODES)]
     Diff(DiffArgs),
+    /// One hash of the model's answers and explanations to generated cases and the embedded
+    /// corpus: equal before and after a change that must not change any answer.
+    Fingerprint {
+        /// How many generated cases (seeds 1 to N).
+        #[arg(long, default_value_t = 3000, value_parser = clap::value_parser!(u64).range(1..))]
+        seeds: u64,
+    },
 }
 
 const DIFF_EXIT_CODES: &str = "Exit status: 0 no case is newly failing; 1 a case is newly \

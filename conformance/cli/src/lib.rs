@@ -98,5 +98,6 @@ fn run(custom: &[Custom<'_>]) -> ExitCode {
         Command::Rules(a) => commands::rules::rules(&a),
         Command::Bench(a) => commands::bench::bench(a),
         Command::Diff(a) => commands::diff::diff(a),
+        Command::Fingerprint { seeds } => commands::fingerprint::fingerprint(seeds),
     }
 }

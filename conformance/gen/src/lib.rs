@@ -14,12 +14,14 @@
 
 #![deny(missing_docs)]
 
+pub mod fingerprint;
 pub mod fuzzing;
 pub mod generate;
 pub mod hunt;
 pub mod invariants;
 #[cfg(feature = "mutants")]
 pub mod mutants;
+pub mod recording;
 pub mod regression_file;
 pub mod shrink;
 pub mod witness;

@@ -60,12 +60,46 @@ pub fn unique_tag() -> String {
 
 /// FNV-1a, 64-bit: stable across runs and platforms.
 pub fn fnv64(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
+    let mut h = Fnv64::default();
+    h.update(bytes);
+    h.finish()
+}
+
+/// FNV-1a, 64-bit, fed piece by piece (and as an [`std::io::Write`], so a value serializes
+/// straight into it, with no buffer): [`fnv64`] of everything fed, in order.
+#[derive(Clone, Copy, Debug)]
+pub struct Fnv64(u64);
+
+impl Default for Fnv64 {
+    fn default() -> Self {
+        Fnv64(0xcbf2_9ce4_8422_2325)
     }
-    h
+}
+
+impl Fnv64 {
+    /// Feeds `bytes`.
+    pub fn update(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    /// The hash of everything fed so far.
+    pub fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl std::io::Write for Fnv64 {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.update(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// FNV-1a, 64-bit, as 16 hex digits: stable across runs and platforms (names regression files).

@@ -8,34 +8,13 @@
 //! invariant asked otherwise than the model does: that board and that question, with the
 //! model's answer as the expectation, is a case that fails as long as the bug is there.
 
-use crate::generate::fill_expectations;
+use crate::generate::apply_answers;
 use crate::invariants::{self, Invariant};
-use truename_cases::{Case, EngineInfo, Expectation, Provenance, Question, Scenario};
-use truename_harness::driven::{Driven, Replies};
+use crate::recording::{Call, Keep, Recorder, SharedModel};
+use truename_cases::{Case, Expectation, Provenance, Question, Scenario};
+use truename_harness::driven::Driven;
 use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
-
-/// `inner`, recording each call: the board, the questions and the replies.
-struct Recorder<'e> {
-    inner: &'e mut dyn Driven,
-    calls: Vec<(Scenario, Vec<Question>, Replies)>,
-}
-
-impl Driven for Recorder<'_> {
-    fn info(&self) -> &EngineInfo {
-        self.inner.info()
-    }
-
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let r = self.inner.run(scenario, questions);
-        (self.calls).push((scenario.clone(), questions.to_vec(), r.clone()));
-        r
-    }
-
-    fn incidents(&self) -> Vec<String> {
-        self.inner.incidents()
-    }
-}
 
 /// A violation's witness: a case holding a question the invariant asked, on its board.
 #[derive(Clone, Debug)]
@@ -62,24 +41,30 @@ pub fn witness(
     reference: &ModelEngine,
     inv: &Invariant,
 ) -> (invariants::Verdict, Option<Witness>) {
-    let mut rec = Recorder {
-        inner: engine,
-        calls: Vec::new(),
-    };
+    let mut rec = Recorder::new(engine, Keep::Calls);
     let verdict = (inv.check)(case, &mut rec, &reference.model().oracle);
     if !matches!(verdict, invariants::Verdict::Violated(_)) {
         return (verdict, None);
     }
-    let last = rec.calls.last().cloned();
-    for (scenario, questions, replies) in rec.calls {
+    // The model's answers to the engine's calls, each board evaluated once (a witness's case
+    // is filled from the evaluation its call's answers came from).
+    let mut model = SharedModel::new(reference);
+    let calls = rec.into_calls();
+    let last = calls.last().cloned();
+    for Call {
+        scenario,
+        questions,
+        replies,
+    } in calls
+    {
         let Ok(replies) = replies else { continue };
-        let model = reference.replies(&scenario, &questions);
-        for ((q, got), want) in questions.iter().zip(&replies).zip(&model) {
-            let (Reply::Answer(g), Reply::Answer(w)) = (got, want) else {
+        let answers = model.explain(&scenario, &questions);
+        for ((q, got), want) in questions.iter().zip(&replies).zip(&answers) {
+            let (Reply::Answer(g), Ok((w, _))) = (got, want) else {
                 continue;
             };
             if g.normalized() != w.normalized() {
-                let c = as_case(case, scenario, vec![q.clone()], reference, None);
+                let c = as_case(case, scenario, vec![q.clone()], &mut model, None);
                 let w = Witness {
                     case: c,
                     engine_differs: true,
@@ -88,13 +73,13 @@ pub fn witness(
             }
         }
     }
-    let w = last.map(|(scenario, questions, _)| {
+    let w = last.map(|call| {
         let note = format!(
             "the model's answer: with it, invariant {} ({}) is violated; triage it by the rules",
             inv.name, inv.rule
         );
         Witness {
-            case: as_case(case, scenario, questions, reference, Some(note)),
+            case: as_case(case, call.scenario, call.questions, &mut model, Some(note)),
             engine_differs: false,
         }
     });
@@ -106,21 +91,21 @@ fn as_case(
     case: &Case,
     scenario: Scenario,
     questions: Vec<Question>,
-    reference: &ModelEngine,
+    model: &mut SharedModel<'_>,
     note: Option<String>,
 ) -> Case {
-    let answers = reference.replies(&scenario, &questions);
+    let answers = model.explain(&scenario, &questions);
     let queries = questions
         .into_iter()
-        .zip(answers)
+        .zip(&answers)
         .filter_map(|(question, r)| match r {
-            Reply::Answer(a) => Some(Expectation {
+            Ok((a, _)) => Some(Expectation {
                 question,
                 answer: a.normalized(),
                 provenance: Provenance::ModelUntriaged,
                 note: note.clone(),
             }),
-            _ => None,
+            Err(_) => None,
         })
         .collect();
     let mut c = Case {
@@ -130,6 +115,6 @@ fn as_case(
         queries,
         origin: case.origin.clone(),
     };
-    fill_expectations(&mut c, reference);
+    apply_answers(&mut c, answers.into_iter().filter(Result::is_ok).collect());
     c
 }

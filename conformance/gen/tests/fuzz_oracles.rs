@@ -8,7 +8,7 @@ use arbitrary::Unstructured;
 use std::path::{Path, PathBuf};
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Response};
 use truename_gen::fuzzing::{
-    self, decode_case, CodecEngine, FuzzEngine, ModelRef, Target, UnstructuredSource, MAX_INPUT,
+    self, decode_case, CodecEngine, FuzzEngine, Target, UnstructuredSource, MAX_INPUT,
 };
 use truename_gen::generate::{fill_expectations, Source};
 use truename_harness::driven::Driven;
@@ -101,7 +101,7 @@ fn corpus_files() -> Vec<Vec<u8>> {
 }
 
 fn protocol_lines() -> Vec<Vec<u8>> {
-    let mut model = ModelRef(fuzzing::reference());
+    let mut model = fuzzing::reference();
     let (cases, _) = load_dir(&corpus_dir(), fuzzing::model());
     let mut lines = vec![encode_line(&Hello::new(model.info().clone()))];
     for (i, c) in cases.iter().enumerate() {
@@ -209,7 +209,7 @@ fn invariants_hold_on_random_boards() {
 #[test]
 fn model_through_the_codec_never_differs() {
     let mut rng = fastrand::Rng::with_seed(SEED ^ 2);
-    let mut engine = CodecEngine::new(ModelRef(fuzzing::reference()));
+    let mut engine = CodecEngine::new(fuzzing::reference());
     for i in 0..inputs() {
         let b = random_bytes(&mut rng, 512);
         if let Err(m) = fuzzing::differential(&decode_case(&b), &mut engine) {

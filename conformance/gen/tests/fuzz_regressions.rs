@@ -10,7 +10,7 @@
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
-use truename_gen::fuzzing::{self, CodecEngine, ModelRef, Target};
+use truename_gen::fuzzing::{self, CodecEngine, Target};
 use truename_harness::load::load_files;
 
 fn root() -> PathBuf {
@@ -45,10 +45,7 @@ fn replay_case_file(file: &Path) -> Result<(), Failed> {
     }
     for c in cases {
         fuzzing::invariants_hold(&c.case)?;
-        fuzzing::differential(
-            &c.case,
-            &mut CodecEngine::new(ModelRef(fuzzing::reference())),
-        )?;
+        fuzzing::differential(&c.case, &mut CodecEngine::new(fuzzing::reference()))?;
     }
     Ok(())
 }

@@ -101,6 +101,27 @@ impl<'m> Evaluated<'m> {
         })
     }
 
+    /// `board` evaluated by `model` again, from the characteristics an earlier evaluation of
+    /// the same board by the same model gave ([`Evaluated::into_chars`]): a caller that asks
+    /// about one board at several times keeps those, not a borrow of the board. Characteristics
+    /// of another board or model give that board's or model's answers, not this one's.
+    pub fn from_chars(
+        model: &'m Model,
+        board: &'m Board,
+        chars: FxHashMap<ObjectId, Chars>,
+    ) -> Evaluated<'m> {
+        Evaluated {
+            model,
+            board,
+            chars,
+        }
+    }
+
+    /// Every object's characteristics, for [`Evaluated::from_chars`].
+    pub fn into_chars(self) -> FxHashMap<ObjectId, Chars> {
+        self.chars
+    }
+
     /// The characteristics of an object.
     pub fn chars(&self, id: &ObjectId) -> Result<&Chars, EvalError> {
         self.chars

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod diff;
 pub mod explain;
 pub mod findings;
+pub mod fingerprint;
 pub mod hunt;
 pub mod list;
 pub mod rules;

@@ -1,5 +1,6 @@
 //! The codec engine: an engine behind the out-of-process protocol codec, without a process.
 
+use crate::recording::{Call, Keep, Recorder};
 use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request};
 use truename_cases::{Question, Scenario};
 use truename_harness::driven::{Driven, EngineFailure, Replies};
@@ -37,26 +38,6 @@ impl<E: Driven> CodecEngine<E> {
     }
 }
 
-type Seen = Option<(CaseRequest, Result<Vec<Reply>, EngineFailure>)>;
-
-/// Records what the server handed the engine and what it answered.
-struct Recorder<'a> {
-    inner: &'a mut dyn Driven,
-    seen: Seen,
-}
-
-impl Driven for Recorder<'_> {
-    fn info(&self) -> &EngineInfo {
-        self.inner.info()
-    }
-
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let r = self.inner.run(scenario, questions);
-        self.seen = Some((CaseRequest::new(scenario, questions), r.clone()));
-        r
-    }
-}
-
 impl<E: Driven> Driven for CodecEngine<E> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
@@ -71,17 +52,23 @@ impl<E: Driven> Driven for CodecEngine<E> {
             case: sent.clone(),
         });
         let mut out = Vec::new();
-        let mut rec = Recorder {
-            inner: &mut self.inner,
-            seen: None,
-        };
+        let mut rec = Recorder::new(&mut self.inner, Keep::Calls);
         serve(&mut rec, &line[..], &mut out).map_err(|e| {
             EngineFailure::Protocol(format!("the reference server refused the request: {e}"))
         })?;
-        let Some((got, produced)) = rec.seen else {
+        let Some(Call {
+            scenario,
+            questions: handed,
+            replies: produced,
+        }) = rec.into_calls().pop()
+        else {
             return Err(EngineFailure::Protocol(
                 "the reference server never handed the case to the engine".into(),
             ));
+        };
+        let got = CaseRequest {
+            scenario,
+            queries: handed,
         };
         if got != sent {
             return Err(EngineFailure::Protocol(format!(

@@ -1,20 +1,24 @@
 //! The `invariants` target's oracle: the reference model satisfies every invariant.
 
-use super::shared::{compact, model, reference, ModelRef};
-use crate::generate::fill_expectations;
+use super::shared::{compact, model, reference};
+use crate::generate::apply_answers;
+use crate::recording::SharedModel;
 use truename_cases::Case;
 
 /// The reference model must satisfy every invariant of [`crate::invariants`] on `case`
 /// (expectations are filled by the model first; a case whose queries the model can't answer
-/// is skipped). A violated invariant is a model bug.
+/// is skipped). A violated invariant is a model bug. The model evaluates each distinct board
+/// once ([`SharedModel`]): the case's own, for its expectations and every invariant that
+/// asks about it, and each board an invariant derives from it.
 pub fn invariants_hold(case: &Case) -> Result<(), String> {
-    let reference = reference();
+    let mut reference = SharedModel::new(reference());
     let mut c = case.clone();
-    fill_expectations(&mut c, reference);
+    let answers = reference.explain(&c.scenario, &c.questions());
+    apply_answers(&mut c, answers);
     if c.queries.is_empty() {
         return Ok(());
     }
-    let violated = crate::invariants::check_all(&c, &mut ModelRef(reference), &model().oracle);
+    let violated = crate::invariants::check_all(&c, &mut reference, &model().oracle);
     if violated.is_empty() {
         return Ok(());
     }

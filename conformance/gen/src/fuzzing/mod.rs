@@ -54,5 +54,5 @@ pub use differential::{differential, differential_decoded, differential_env, dif
 pub use input::{decode_case, decode_generated, FuzzCase, UnstructuredSource, FUZZ_CASE_ID};
 pub use invariants::invariants_hold;
 pub use protocol_decoder::decode_protocol;
-pub use shared::{init, model, pools, reference, FuzzEngine, ModelRef, ENGINE_ENV, MAX_INPUT};
+pub use shared::{init, model, pools, reference, FuzzEngine, ENGINE_ENV, MAX_INPUT};
 pub use target::Target;

@@ -1,7 +1,7 @@
 //! The `protocol_decoder` target's oracle: protocol lines decoded as both peers decode them.
 
 use super::codec::{client_hello, client_lines, client_response};
-use super::shared::{reference, ModelRef, MAX_INPUT};
+use super::shared::{reference, MAX_INPUT};
 use std::sync::OnceLock;
 use truename_cases::protocol::{encode_line, Request, Response};
 use truename_harness::protocol::server::serve;
@@ -117,7 +117,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         }
     }
     let mut out = Vec::new();
-    let served = serve(&mut ModelRef(reference()), &input[..], &mut out);
+    let served = serve(&mut reference(), &input[..], &mut out);
     let text = String::from_utf8(out)
         .map_err(|e| format!("the reference server wrote output that isn't UTF-8: {e}"))?;
     let mut lines = client_lines(&text);

@@ -17,7 +17,7 @@
 //! corpus, rule numbers, Oracle card names, role words, capability names and protocol keys
 //! for the text targets; a few byte patterns for the board targets.
 
-use super::{ModelRef, Target};
+use super::Target;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -240,7 +240,7 @@ fn broken_case_seeds(w: &mut Writer, n: usize, file: &Value) -> std::io::Result<
 }
 
 fn protocol_seeds(w: &mut Writer, cases: &[Case]) -> std::io::Result<()> {
-    let mut model = ModelRef(super::reference());
+    let mut model = super::reference();
     let hello = encode_line(&Hello::new(model.info().clone()));
     w.put("hello", &hello)?;
     for (n, case) in cases.iter().enumerate() {

@@ -3,9 +3,8 @@
 
 use super::codec::CodecEngine;
 use std::sync::{Mutex, OnceLock};
-use truename_cases::{Case, Question, Scenario};
-use truename_harness::driven::{Driven, Replies};
-use truename_harness::engine::EngineInfo;
+use truename_cases::Case;
+use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::spec::EngineSpec;
 
@@ -30,26 +29,12 @@ pub fn init() {
     }
 }
 
-/// A shared in-process model engine as a [`Driven`] engine (the model keeps no state between
-/// cases, so one loaded model serves every call).
-pub struct ModelRef<'a>(pub &'a ModelEngine);
-
-impl Driven for ModelRef<'_> {
-    fn info(&self) -> &EngineInfo {
-        self.0.info()
-    }
-
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        Ok(self.0.replies(scenario, questions))
-    }
-}
-
 /// The engine the differential fuzz target runs, from `TRUENAME_FUZZ_ENGINE`.
 pub enum FuzzEngine {
     /// `model-codec`: the reference model behind the protocol codec ([`CodecEngine`]); it
     /// must never differ from the model (what fuzzes the codec). One codec engine serves every
     /// input, so its hello is decoded once, as a client decodes it once per session.
-    ModelCodec(Mutex<CodecEngine<ModelRef<'static>>>),
+    ModelCodec(Mutex<CodecEngine<&'static ModelEngine>>),
     /// `model` (the default): the reference model in process (never differs; the cheap
     /// default, and the baseline for exec/s).
     Model,
@@ -66,7 +51,7 @@ impl FuzzEngine {
     pub fn parse(spec: &str) -> Result<FuzzEngine, String> {
         match spec.trim() {
             "model-codec" => Ok(FuzzEngine::ModelCodec(Mutex::new(CodecEngine::new(
-                ModelRef(reference()),
+                reference(),
             )))),
             "" | "model" => Ok(FuzzEngine::Model),
             s => {
@@ -104,8 +89,8 @@ impl FuzzEngine {
     pub fn with<R>(&self, f: impl FnOnce(&mut dyn Driven) -> R) -> R {
         match self {
             FuzzEngine::ModelCodec(c) => f(&mut *c.lock().unwrap_or_else(|p| p.into_inner())),
-            FuzzEngine::Model => f(&mut ModelRef(reference())),
-            FuzzEngine::Mutant(e) => f(&mut ModelRef(e)),
+            FuzzEngine::Model => f(&mut reference()),
+            FuzzEngine::Mutant(e) => f(&mut &**e),
         }
     }
 }

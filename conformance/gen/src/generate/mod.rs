@@ -184,20 +184,22 @@ pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
     apply_answers(case, answers);
 }
 
-/// [`fill_expectations`] with the model's answers given.
-fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
+/// [`fill_expectations`] with the model's answers given (from an evaluation made already).
+pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut keep = Vec::new();
-    let mut rules = std::collections::BTreeSet::new();
+    let mut rules: std::collections::BTreeSet<&'static str> = Default::default();
     for (mut q, a) in case.queries.drain(..).zip(answers) {
         if let Ok((ans, why)) = a {
             q.answer = ans.normalized();
-            rules.extend(why.rules().into_iter().map(str::to_string));
+            rules.extend(why.rules());
             keep.push(q);
         }
     }
     case.queries = keep;
-    let mut rules: Vec<String> = rules.into_iter().collect();
-    rules.sort_by_key(|r| truename_model::Rule::sort_key(r));
+    let mut rules: Vec<&str> = rules.into_iter().collect();
+    // Each key parses its rule number: computed once per rule, not once per comparison.
+    rules.sort_by_cached_key(|r| truename_model::Rule::sort_key(r));
+    let mut rules: Vec<String> = rules.into_iter().map(str::to_string).collect();
     if rules.is_empty() {
         rules.push("201.2".into());
     }

@@ -6,6 +6,7 @@
 //! A reply that isn't an answer (skip, error), or a derived board needing a capability the
 //! engine doesn't declare, makes an invariant inconclusive, not violated.
 
+use crate::recording::{Keep, Recorder};
 use truename_cases::*;
 use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
@@ -14,7 +15,6 @@ mod areas;
 mod ask;
 mod choosing;
 mod colors;
-mod memo;
 mod metamorphic;
 mod names;
 mod text;
@@ -181,10 +181,11 @@ pub const ALL: &[Invariant] = &[
 ];
 
 /// Checks every invariant; returns the names of those violated, with messages. The engine is
-/// run once per distinct board and questions (most invariants start from the same answers).
+/// run once per distinct board and questions (most invariants start from the same answers:
+/// [`Keep::Memo`]); give it a [`SharedModel`](crate::recording::SharedModel) to evaluate each distinct board once.
 pub fn check_all(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
-    let mut e = memo::Memo::new(e);
+    let mut e = Recorder::new(e, Keep::Memo);
     for inv in ALL {
         if let Verdict::Violated(m) = (inv.check)(case, &mut e, oracle) {
             out.push((inv.name, m));

@@ -59,13 +59,17 @@ impl ModelEngine {
 
     /// Answers every question (the model keeps no state between cases, so `&self` suffices).
     pub fn replies(&self, scenario: &Scenario, questions: &[Question]) -> Vec<Reply> {
-        self.explain(scenario, questions)
-            .into_iter()
-            .map(|r| match r {
-                Ok((a, _)) => Reply::Answer(a),
-                Err(e) => Reply::Error(e),
-            })
+        (self.explain(scenario, questions).into_iter())
+            .map(ModelEngine::reply)
             .collect()
+    }
+
+    /// The reply an explained answer is: the answer, or the model's error message.
+    pub fn reply(r: ExplainedAnswer) -> Reply {
+        match r {
+            Ok((a, _)) => Reply::Answer(a),
+            Err(e) => Reply::Error(e),
+        }
     }
 
     /// Answers every question with the explanation the model gives.
@@ -273,6 +277,18 @@ fn answer(m: &Model, ev: &Evaluated<'_>, q: &Question) -> ExplainedAnswer {
 
 /// The model answers a job's questions at once (one evaluation of the board for them all).
 impl Driven for ModelEngine {
+    fn info(&self) -> &EngineInfo {
+        ModelEngine::info(self)
+    }
+
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        Ok(self.replies(scenario, questions))
+    }
+}
+
+/// A shared model is an engine too: the model keeps no state between cases, so one loaded
+/// model (the process's reference, say) serves every caller without being copied.
+impl Driven for &ModelEngine {
     fn info(&self) -> &EngineInfo {
         ModelEngine::info(self)
     }

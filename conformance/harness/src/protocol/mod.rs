@@ -216,4 +216,5 @@ pub mod client;
 /// The message types (defined in `truename-cases`, with their JSON Schemas).
 pub use truename_cases::protocol as messages;
 mod request;
+mod response;
 pub mod server;

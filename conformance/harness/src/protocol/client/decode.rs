@@ -58,13 +58,12 @@ pub fn decode_hello(line: &str) -> Result<Hello, EngineFailure> {
 /// Parses and checks the response line to request `id`, which has `queries` queries:
 /// responses come in request order, with one reply per query.
 pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>, EngineFailure> {
-    provenance(line, id)?;
-    let response: Response = serde_json::from_str(line).map_err(|e| {
-        EngineFailure::Garbage(format!(
-            "expected the response to request {id} ({e}), got: {}",
-            excerpt(line)
-        ))
-    })?;
+    // The common, well-formed response is parsed straight into its types; anything else goes
+    // the long way, which says what is wrong with it.
+    let response = match super::super::response::response(line) {
+        Some(r) => r,
+        None => decode_response_long(line, id)?,
+    };
     if response.id != id {
         return Err(EngineFailure::Protocol(format!(
             "expected the response to request {id} (responses come in request order), got one with id {}",
@@ -78,6 +77,17 @@ pub fn decode_response(line: &str, id: u64, queries: usize) -> Result<Vec<Reply>
         )));
     }
     Ok(response.replies)
+}
+
+/// The long way to a response, through JSON trees: every defect of the line reported.
+fn decode_response_long(line: &str, id: u64) -> Result<Response, EngineFailure> {
+    provenance(line, id)?;
+    serde_json::from_str(line).map_err(|e| {
+        EngineFailure::Garbage(format!(
+            "expected the response to request {id} ({e}), got: {}",
+            excerpt(line)
+        ))
+    })
 }
 
 /// A protocol violation if a reply of the response line misuses `answered_by` (another

@@ -4,15 +4,8 @@
 //! and the questions into a request value or through a JSON tree first.
 
 use serde::Serialize;
+use truename_cases::protocol::CaseRequestRef;
 use truename_cases::{Question, Scenario};
-
-/// The `case` object: the scenario's fields beside `queries`.
-#[derive(Serialize)]
-struct Case<'a> {
-    #[serde(flatten)]
-    scenario: &'a Scenario,
-    queries: &'a [Question],
-}
 
 /// A `case` request.
 #[derive(Serialize)]
@@ -20,7 +13,7 @@ struct CaseLine<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
     id: u64,
-    case: Case<'a>,
+    case: CaseRequestRef<'a>,
 }
 
 /// Appends the line of the `case` request `id` for `scenario` and `questions` (`\n` ended)
@@ -29,7 +22,7 @@ pub(super) fn case_line(out: &mut Vec<u8>, id: u64, scenario: &Scenario, questio
     let line = CaseLine {
         kind: "case",
         id,
-        case: Case {
+        case: CaseRequestRef {
             scenario,
             queries: questions,
         },
@@ -58,6 +51,50 @@ mod tests {
             let theirs = encode_line(&Request::Case { id: *id, case });
             let parse = |b: &[u8]| serde_json::from_slice::<serde_json::Value>(b).unwrap();
             assert_eq!(parse(&ours), parse(&theirs), "{}", scenario.id);
+        }
+        assert!(cases.len() > 100, "{} cases", cases.len());
+    }
+
+    /// The JSON a request had when it was written through JSON maps: the scenario's fields
+    /// (each effect's own, then its kind's), then `queries`.
+    fn through_maps(scenario: &Scenario, questions: &[Question]) -> String {
+        use serde_json::{to_value, Map, Value};
+        let effects: Vec<Value> = (scenario.effects.iter())
+            .map(|e| {
+                let mut m = Map::new();
+                m.insert("timestamp".into(), e.timestamp.into());
+                if let Some(s) = &e.source {
+                    m.insert("source".into(), s.clone().into());
+                }
+                if let Some(t) = e.attached_at {
+                    m.insert("attached_at".into(), t.into());
+                }
+                let Ok(Value::Object(kind)) = to_value(&e.kind) else {
+                    panic!("an effect kind is an object")
+                };
+                m.extend(kind);
+                Value::Object(m)
+            })
+            .collect();
+        let mut m = Map::new();
+        m.insert("id".into(), scenario.id.clone().into());
+        m.insert("rules".into(), to_value(&scenario.rules).unwrap());
+        m.insert("objects".into(), to_value(&scenario.objects).unwrap());
+        m.insert("effects".into(), Value::Array(effects));
+        m.insert("queries".into(), to_value(questions).unwrap());
+        serde_json::to_string(&m).unwrap()
+    }
+
+    /// A request written straight is the very text it was through JSON maps, key order
+    /// included, for every case of the embedded corpus.
+    #[test]
+    fn the_same_text_as_through_json_maps() {
+        let model = truename_model::Model::embedded();
+        let cases = crate::load::embedded_cases(&model);
+        for (_, lc) in &cases {
+            let (scenario, questions) = (&lc.case.scenario, lc.case.questions());
+            let straight = serde_json::to_string(&CaseRequest::new(scenario, &questions));
+            assert_eq!(straight.unwrap(), through_maps(scenario, &questions));
         }
         assert!(cases.len() > 100, "{} cases", cases.len());
     }

@@ -1,0 +1,248 @@
+//! The one engine wrapper of the generators' side: it passes calls on to an engine and keeps
+//! what it is asked to keep, so nobody writes their own.
+//!
+//! - [`Keep::Calls`]: every call in order, with its replies ([`Recorder::calls`]): what an
+//!   invariant's witness is read from, and what the protocol codec checks a case against.
+//! - [`Keep::Memo`]: the same, and a call made before (the same board, the same questions) is
+//!   answered from its record instead of asking the engine again: the invariants of one case
+//!   start from the same answers (every object's names, the case's own questions), and asking
+//!   an engine the same thing twice about the same board tells nothing new (a flaky engine is
+//!   the hunt's reproduction step's business, not the invariants').
+//!
+//! [`SharedModel`] spares the reference model the same way, a level down: each distinct board
+//! is evaluated once, whatever questions are asked about it and in whatever order. The model
+//! keeps no state between calls, so its answers are the ones it gives anyway; the invariants'
+//! checks of one case ask many questions of the same boards, and an oracle or a witness that
+//! filled a case's expectations answers the case's own questions again from that evaluation.
+
+use truename_cases::{EngineInfo, Question, Scenario};
+use truename_harness::driven::{Driven, Replies};
+use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
+use truename_harness::engines::to_model;
+use truename_model::board::{Board, ObjectId};
+use truename_model::eval::Chars;
+use truename_model::hash::FxHashMap;
+use truename_model::Evaluated;
+
+/// One call of an engine: the board, the questions, and the replies.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The board.
+    pub scenario: Scenario,
+    /// The questions, in order.
+    pub questions: Vec<Question>,
+    /// The engine's replies (or its failure as a whole).
+    pub replies: Replies,
+}
+
+/// What a [`Recorder`] keeps of the calls it passes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Every call, in order.
+    Calls,
+    /// Every call, and a call made before is answered from its record.
+    Memo,
+}
+
+/// An engine that passes calls on and keeps what [`Keep`] says (see the module docs).
+pub struct Recorder<'e> {
+    inner: &'e mut dyn Driven,
+    keep: Keep,
+    calls: Vec<Call>,
+}
+
+impl<'e> Recorder<'e> {
+    /// `engine`, keeping `keep`.
+    pub fn new(engine: &'e mut dyn Driven, keep: Keep) -> Self {
+        Recorder {
+            inner: engine,
+            keep,
+            calls: Vec::new(),
+        }
+    }
+
+    /// The calls kept, in order.
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// The calls kept, in order.
+    pub fn into_calls(self) -> Vec<Call> {
+        self.calls
+    }
+}
+
+impl Driven for Recorder<'_> {
+    fn info(&self) -> &EngineInfo {
+        self.inner.info()
+    }
+
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        if self.keep == Keep::Memo {
+            let seen = (self.calls.iter())
+                .find(|c| c.questions.as_slice() == questions && c.scenario == *scenario);
+            if let Some(c) = seen {
+                return c.replies.clone();
+            }
+        }
+        let replies = self.inner.run(scenario, questions);
+        self.calls.push(Call {
+            scenario: scenario.clone(),
+            questions: questions.to_vec(),
+            replies: replies.clone(),
+        });
+        replies
+    }
+
+    fn incidents(&self) -> Vec<String> {
+        self.inner.incidents()
+    }
+}
+
+/// One board the model evaluated, kept for its next question.
+struct Evaluation {
+    scenario: Scenario,
+    board: Board,
+    /// Every object's characteristics, or the evaluation's error message.
+    chars: Result<FxHashMap<ObjectId, Chars>, String>,
+}
+
+/// The reference model as an engine that evaluates each distinct board once, whatever
+/// questions are asked about it and in whatever order (see the module docs).
+pub struct SharedModel<'m> {
+    model: &'m ModelEngine,
+    boards: Vec<Evaluation>,
+}
+
+impl<'m> SharedModel<'m> {
+    /// `model`, nothing evaluated yet.
+    pub fn new(model: &'m ModelEngine) -> Self {
+        SharedModel {
+            model,
+            boards: Vec::new(),
+        }
+    }
+
+    /// How many boards it has evaluated (one per distinct board asked about).
+    pub fn evaluations(&self) -> usize {
+        self.boards.len()
+    }
+
+    /// The model's answers to `questions` about `scenario`, with its explanations, from the
+    /// board's one evaluation (made now if the board is new).
+    pub fn explain(&mut self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
+        let at = match self.boards.iter().position(|b| b.scenario == *scenario) {
+            Some(at) => at,
+            None => {
+                let board = to_model::board(scenario);
+                let chars = (self.model.model().evaluate(&board))
+                    .map(Evaluated::into_chars)
+                    .map_err(|e| e.to_string());
+                self.boards.push(Evaluation {
+                    scenario: scenario.clone(),
+                    board,
+                    chars,
+                });
+                self.boards.len() - 1
+            }
+        };
+        let b = &mut self.boards[at];
+        let chars = match &mut b.chars {
+            Ok(chars) => std::mem::take(chars),
+            Err(e) => return questions.iter().map(|_| Err(e.clone())).collect(),
+        };
+        let ev = Evaluated::from_chars(self.model.model(), &b.board, chars);
+        let answers = self.model.explain_evaluated(&ev, questions);
+        b.chars = Ok(ev.into_chars());
+        answers
+    }
+}
+
+impl Driven for SharedModel<'_> {
+    fn info(&self) -> &EngineInfo {
+        self.model.info()
+    }
+
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        let answers = self.explain(scenario, questions);
+        Ok(answers.into_iter().map(ModelEngine::reply).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Keep, Recorder, SharedModel};
+    use crate::generate::{generate, shared, SeededSource};
+    use truename_cases::{EngineInfo, Question, Scenario};
+    use truename_harness::driven::{Driven, Replies};
+
+    /// The shared reference model, counting the calls that reach it.
+    struct Counting(usize);
+
+    impl Driven for Counting {
+        fn info(&self) -> &EngineInfo {
+            crate::generate::instance::reference().info()
+        }
+
+        fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+            self.0 += 1;
+            model_replies(scenario, questions)
+        }
+    }
+
+    fn model_replies(scenario: &Scenario, questions: &[Question]) -> Replies {
+        Ok(crate::generate::instance::reference().replies(scenario, questions))
+    }
+
+    /// 20 generated cases, each of its own board (their ids differ).
+    fn cases() -> Vec<truename_cases::Case> {
+        let (model, pools) = shared();
+        (1..=20)
+            .map(|s| generate(&mut SeededSource::new(s), model, pools, &format!("c{s}")))
+            .collect()
+    }
+
+    #[test]
+    fn a_memo_asks_each_board_and_questions_once_and_keeps_every_call() {
+        let cases = cases();
+        let mut engine = Counting(0);
+        let mut memo = Recorder::new(&mut engine, Keep::Memo);
+        for c in cases.iter().chain(&cases) {
+            let want = model_replies(&c.scenario, &c.questions());
+            assert_eq!(memo.run(&c.scenario, &c.questions()), want);
+        }
+        assert_eq!(memo.calls().len(), 20);
+        drop(memo);
+        assert_eq!(engine.0, 20);
+        let mut rec = Recorder::new(&mut engine, Keep::Calls);
+        for c in cases.iter().chain(&cases) {
+            rec.run(&c.scenario, &c.questions()).ok();
+        }
+        assert_eq!(rec.into_calls().len(), 40);
+        assert_eq!(engine.0, 60);
+    }
+
+    #[test]
+    fn the_shared_model_evaluates_each_board_once_and_answers_as_the_model() {
+        let reference = crate::generate::instance::reference();
+        let mut model = SharedModel::new(reference);
+        let cases = cases();
+        for c in &cases {
+            let questions = c.questions();
+            // Each question alone, then all of them, then in reverse order.
+            for q in &questions {
+                let one = std::slice::from_ref(q);
+                assert_eq!(model.run(&c.scenario, one), model_replies(&c.scenario, one));
+            }
+            let mut rev = questions.clone();
+            rev.reverse();
+            for qs in [questions, rev] {
+                assert_eq!(
+                    model.explain(&c.scenario, &qs),
+                    reference.explain(&c.scenario, &qs)
+                );
+            }
+        }
+        assert_eq!(model.evaluations(), 20);
+    }
+}
