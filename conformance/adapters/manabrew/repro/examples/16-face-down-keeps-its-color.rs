@@ -5,7 +5,6 @@
 //! is colorless; CR 707.2: a copy of it copies the face-down values).
 use forge_foundation::ZoneType;
 use manabrew_engine::card::valid_filter::matches_valid_card;
-use manabrew_repro::resolve::first_ability_targeting;
 use manabrew_repro::{Finding, Table, P1};
 use std::process::ExitCode;
 
@@ -16,17 +15,8 @@ fn main() -> ExitCode {
     if !t.game.card(fd).face_down {
         manabrew_repro::setup_failed("the SetState effect did not turn the Persecutor face down");
     }
-    let cc = t.card("Cackling Counterpart", P1, ZoneType::Graveyard);
-    let sa = first_ability_targeting(&t.game, cc, P1, fd);
-    let before = t.game.cards.len();
-    t.resolve_sa(&sa);
-    let Some(token) = t.game.cards[before..]
-        .iter()
-        .find(|c| c.is_token && c.zone == ZoneType::Battlefield)
-    else {
-        manabrew_repro::setup_failed("Cackling Counterpart made no token");
-    };
-    let c = t.game.card(fd);
+    let token = t.token_copy_by_cackling_counterpart(fd);
+    let (c, token) = (t.game.card(fd), t.game.card(token));
     let black = matches_valid_card("Card.Black", c, c);
     Finding {
         title: "A face-down permanent keeps its color, and a copy of it copies that color",
