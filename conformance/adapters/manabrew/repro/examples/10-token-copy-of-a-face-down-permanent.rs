@@ -3,7 +3,6 @@
 //! named Abyssal Persecutor (CR 707.2, 708.2a: the copiable values of a face-down permanent
 //! are its face-down characteristics, with no name).
 use forge_foundation::ZoneType;
-use manabrew_repro::resolve::first_ability_targeting;
 use manabrew_repro::{Finding, Table, P1};
 use std::process::ExitCode;
 
@@ -11,16 +10,8 @@ fn main() -> ExitCode {
     let mut t = Table::new();
     let fd = t.card("Abyssal Persecutor", P1, ZoneType::Battlefield);
     t.resolve(fd, "DB$ SetState | Defined$ Self | Mode$ TurnFaceDown");
-    let cc = t.card("Cackling Counterpart", P1, ZoneType::Graveyard);
-    let sa = first_ability_targeting(&t.game, cc, P1, fd);
-    let before = t.game.cards.len();
-    t.resolve_sa(&sa);
-    let Some(token) = t.game.cards[before..]
-        .iter()
-        .find(|c| c.is_token && c.zone == ZoneType::Battlefield)
-    else {
-        manabrew_repro::setup_failed("Cackling Counterpart made no token");
-    };
+    let token = t.token_copy_by_cackling_counterpart(fd);
+    let token = t.game.card(token);
     Finding {
         title: "A copy of a face-down permanent copies its hidden name",
         rule: "CR 707.2 with 708.2a (a copy of a face-down permanent copies its face-down characteristics: a nameless 2/2 creature)",

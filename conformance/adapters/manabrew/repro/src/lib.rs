@@ -123,6 +123,23 @@ impl Table {
         resolve::resolve_spell_ability(&mut self.game, &mut self.gl, &mut self.agents, sa);
     }
 
+    /// A token copy of `original` made by Cackling Counterpart's own `CopyPermanent` ability
+    /// (the card in player 1's graveyard, its ability resolved by the engine with `original`
+    /// as its target); the setup fails if no token enters the battlefield.
+    pub fn token_copy_by_cackling_counterpart(&mut self, original: CardId) -> CardId {
+        let cc = self.card("Cackling Counterpart", P1, ZoneType::Graveyard);
+        let sa = resolve::first_ability_targeting(&self.game, cc, P1, original);
+        let before = self.game.cards.len();
+        self.resolve_sa(&sa);
+        match self.game.cards[before..]
+            .iter()
+            .find(|c| c.is_token && c.zone == ZoneType::Battlefield)
+        {
+            Some(token) => token.id,
+            None => setup_failed("Cackling Counterpart made no token"),
+        }
+    }
+
     /// Seats a [`Recorder`] as player 1 (player 2 passes, as `PassAgent`) and gives what it
     /// will see: the names its name prompts offer, the play options its priorities offer.
     pub fn record_p1(&mut self) -> Rc<RefCell<Seen>> {
