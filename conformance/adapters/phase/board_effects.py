@@ -93,6 +93,10 @@ def copy_with_clone(board, eff):
         why = "Clone's copy in phase has no exceptions"
     elif eff["of"] in board.unbuilt:
         why = f"the copied object {eff['of']} isn't built"
+    elif (gobj(board.game, board.ids[eff["object"]]) or {}).get("zone") == "Battlefield":
+        # The Clone was cast for an earlier copy effect: phase's Clone copies once, as it
+        # enters, and no phase action makes a permanent become a copy of another later.
+        why = "a second copy effect on a Clone already cast has no phase action"
     if why:  # the Clone stays in hand: left out like a token that can't be made
         log(f"object {eff['object']}: {why}")
         board.unbuilt[eff["object"]] = {"unsupported": {"object": eff["object"]}}
