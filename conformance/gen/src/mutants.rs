@@ -10,7 +10,7 @@ use std::time::Duration;
 use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
-use truename_harness::report::CorpusKill;
+use truename_harness::runner::CorpusKill;
 use truename_harness::runner::{self, Status};
 use truename_model::quirks::Quirk;
 

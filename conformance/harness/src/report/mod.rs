@@ -13,6 +13,7 @@ pub mod tally;
 
 use crate::expectations::{Expectations, Verdict};
 use crate::load::LoadError;
+pub use crate::runner::CorpusKill;
 use crate::runner::{CaseResult, Outcome, Status};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -274,17 +275,6 @@ impl From<&LoadError> for LoadProblem {
             message: e.message.clone(),
         }
     }
-}
-
-/// How the corpus catches one mutant engine (the model with one deliberate bug).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-pub struct CorpusKill {
-    /// The mutant's name (`mutant:NAME`).
-    pub mutant: String,
-    /// The rule its bug breaks.
-    pub breaks: String,
-    /// The cases it fails (empty: it survived, which fails the run).
-    pub failing_cases: Vec<String>,
 }
 
 /// A whole run: what `--format json` writes, and what every other format renders.

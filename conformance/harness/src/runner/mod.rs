@@ -41,7 +41,7 @@ use crate::engine::Reply;
 use crate::engines::model::ModelEngine;
 use crate::load::LoadedCase;
 pub use plan::{plan, CasePlan, PlannedJob};
-pub use result::{CaseResult, ModelWhy, Outcome, QuestionResult, Status};
+pub use result::{CaseResult, CorpusKill, ModelWhy, Outcome, QuestionResult, Status};
 use std::time::Instant;
 use truename_cases::{Question, Scenario};
 

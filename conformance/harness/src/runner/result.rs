@@ -3,6 +3,7 @@
 
 use crate::engine::Reply;
 use crate::engines::model::ExplainedAnswer;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use truename_cases::{Answer, Capability, Case, Question, Unsupported};
@@ -200,4 +201,15 @@ impl CaseResult {
     pub fn executed(&self) -> bool {
         self.questions.iter().any(|q| q.outcome != Outcome::Skip)
     }
+}
+
+/// How the corpus catches one mutant engine (the model with one deliberate bug).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CorpusKill {
+    /// The mutant's name (`mutant:NAME`).
+    pub mutant: String,
+    /// The rule its bug breaks.
+    pub breaks: String,
+    /// The cases it fails (empty: it survived, which fails the run).
+    pub failing_cases: Vec<String>,
 }
