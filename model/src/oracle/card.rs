@@ -2,7 +2,12 @@
 
 use crate::board::CastAs;
 use crate::ids::Name;
-use crate::text::{Abilities, TypeLine};
+use crate::text::{parse_token_definition, Abilities, TokenDefinition, TypeLine};
+use std::sync::{Arc, OnceLock};
+
+/// What each of a face's abilities says a created token is (`None`: it creates no token, or
+/// only copies), indexed like the abilities.
+pub(crate) type FaceTokenDefs = Vec<Option<Arc<TokenDefinition>>>;
 
 /// A card's layout (how its faces relate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -45,6 +50,20 @@ pub struct Face {
     pub text: String,
     /// Rules text as the model reads it (words with roles and references).
     pub abilities: Abilities,
+    /// [`Face::token_definitions`], read on first use; reset whenever `abilities` is set.
+    pub(crate) token_defs: OnceLock<FaceTokenDefs>,
+}
+
+impl Face {
+    /// What each of this face's printed abilities says a created token is (CR 111.4), parsed
+    /// once for the Oracle's lifetime rather than in every evaluation.
+    pub(crate) fn token_definitions(&self) -> &FaceTokenDefs {
+        self.token_defs.get_or_init(|| {
+            (self.abilities.iter())
+                .map(|a| parse_token_definition(&a.segs).map(Arc::new))
+                .collect()
+        })
+    }
 }
 
 /// A card in the Oracle card reference.

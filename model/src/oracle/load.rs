@@ -143,6 +143,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 },
                 text: f.text.clone().unwrap_or_default(),
                 abilities: Default::default(),
+                token_defs: Default::default(),
             })
             .collect(),
     }
