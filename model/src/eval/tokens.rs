@@ -130,7 +130,7 @@ impl Copiable<'_, '_> {
         type_line.dedupe();
         Chars {
             names: NameSet::one(n),
-            type_line,
+            type_line: Arc::new(type_line),
             why,
             ..Chars::default()
         }
@@ -233,13 +233,14 @@ impl Copiable<'_, '_> {
             .into();
         Chars {
             names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
-            type_line: TypeLine {
+            type_line: Arc::new(TypeLine {
                 supertypes: def.supertypes.clone(),
                 types: def.types.clone(),
                 subtypes: def.subtypes.clone(),
-            },
+            }),
             abilities,
-            power_toughness: def.power_toughness.clone(),
+            power_toughness: (def.power_toughness.as_ref())
+                .map(|(p, t)| (p.as_str().into(), t.as_str().into())),
             // CR 111.3: the colors the creating ability gives it.
             colors: Colors::of_words(&def.colors),
             why,

@@ -36,16 +36,16 @@ pub enum Layout {
 pub struct Face {
     /// This face's English Oracle name.
     pub name: Name,
-    /// Mana cost, e.g. `{2}{R}`.
-    pub mana_cost: Option<String>,
+    /// Mana cost, e.g. `{2}{R}` (shared with every object that has it printed).
+    pub mana_cost: Option<Arc<str>>,
     /// Color indicator colors (full color words).
     pub color_indicator: Vec<String>,
     /// Power as printed ("2", "*"), for creatures and Vehicles (CR 208).
-    pub power: Option<String>,
+    pub power: Option<Arc<str>>,
     /// Toughness as printed (CR 208).
-    pub toughness: Option<String>,
-    /// Type line.
-    pub type_line: TypeLine,
+    pub toughness: Option<Arc<str>>,
+    /// Type line (shared with every object that has it printed, copied on write).
+    pub type_line: Arc<TypeLine>,
     /// Oracle rules text, as published.
     pub text: String,
     /// Rules text as the model reads it (words with roles and references).
