@@ -281,14 +281,8 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         many => Arc::new(type_line_union(many)),
     };
     let names: Vec<Name> = faces.iter().map(|f| f.name.clone()).collect();
-    if names.len() == 1 {
-        why.push(
-            cr!("201.2"),
-            format!(
-                "its name is the English Oracle name {:?}",
-                names[0].as_str()
-            ),
-        );
+    if let [one] = faces {
+        why.push(cr!("201.2"), one.name_note());
     }
     let mana_cost = match faces {
         [one] => one.mana_cost.clone(),

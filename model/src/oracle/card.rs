@@ -52,9 +52,23 @@ pub struct Face {
     pub abilities: Abilities,
     /// [`Face::token_definitions`], read on first use; reset whenever `abilities` is set.
     pub(crate) token_defs: OnceLock<FaceTokenDefs>,
+    /// [`Face::name_note`], formatted on first use.
+    pub(crate) name_note: OnceLock<String>,
 }
 
 impl Face {
+    /// The explanation note of an object with only this face: its name is this face's English
+    /// Oracle name (CR 201.2), formatted once per face rather than per object.
+    pub(crate) fn name_note(&self) -> &str {
+        self.name_note.get_or_init(|| {
+            // CR 201.2
+            format!(
+                "its name is the English Oracle name {:?}",
+                self.name.as_str()
+            )
+        })
+    }
+
     /// What each of this face's printed abilities says a created token is (CR 111.4), parsed
     /// once for the Oracle's lifetime rather than in every evaluation.
     pub(crate) fn token_definitions(&self) -> &FaceTokenDefs {

@@ -155,6 +155,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 text: f.text.clone().unwrap_or_default(),
                 abilities: Default::default(),
                 token_defs: Default::default(),
+                name_note: Default::default(),
             })
             .collect(),
     }
