@@ -13,6 +13,7 @@ use crate::oracle::{Card, Face, Layout};
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::TypeLine;
+use std::sync::Arc;
 
 /// Face `i` alone (the last face if the card has fewer).
 fn one(f: &[Face], i: usize) -> Vec<&Face> {
@@ -260,39 +261,34 @@ fn color_order(present: &[char]) -> Vec<char> {
         .unwrap_or_default()
 }
 
+/// The union of several faces' type lines, each word once, in face order (CR 709.4: a split
+/// card off the stack has both halves' types).
+fn type_line_union(faces: &[&Face]) -> TypeLine {
+    let mut tl = TypeLine::default();
+    for f in faces {
+        tl.add_each_once(&f.type_line);
+    }
+    tl
+}
+
 /// Characteristics from a list of faces: their names, the union of their type lines, their
 /// abilities in order, the mana cost (combined for split halves, CR 709.4b), and power and
 /// toughness when there is one face.
 pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
-    let mut tl = TypeLine::default();
-    for f in faces {
-        for (dst, src) in [
-            (&mut tl.supertypes, &f.type_line.supertypes),
-            (&mut tl.types, &f.type_line.types),
-            (&mut tl.subtypes, &f.type_line.subtypes),
-        ] {
-            for s in src {
-                if !dst.contains(s) {
-                    dst.push(s.clone());
-                }
-            }
-        }
-    }
+    let type_line = match faces {
+        // One face's type line is shared with the Oracle card, not copied.
+        [one] => one.type_line.clone(),
+        many => Arc::new(type_line_union(many)),
+    };
     let names: Vec<Name> = faces.iter().map(|f| f.name.clone()).collect();
-    if names.len() == 1 {
-        why.push(
-            cr!("201.2"),
-            format!(
-                "its name is the English Oracle name {:?}",
-                names[0].as_str()
-            ),
-        );
+    if let [one] = faces {
+        why.push(cr!("201.2"), one.name_note());
     }
     let mana_cost = match faces {
         [one] => one.mana_cost.clone(),
         many => {
             let costs: Vec<&str> = many.iter().filter_map(|f| f.mana_cost.as_deref()).collect();
-            combined_mana_cost(&costs)
+            combined_mana_cost(&costs).map(Arc::from)
         }
     };
     let power_toughness = match faces {
@@ -309,7 +305,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         .fold(Colors::COLORLESS, Colors::union);
     Chars {
         names: NameSet::of(names),
-        type_line: tl,
+        type_line,
         // One face's abilities are shared with the Oracle card, not copied.
         abilities: match faces {
             [one] => one.abilities.clone(),

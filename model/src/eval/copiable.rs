@@ -52,10 +52,10 @@ fn layer_1b(o: &Object, mut c: Chars) -> Chars {
         );
         Chars {
             names: NameSet::none(),
-            type_line: TypeLine {
+            type_line: std::sync::Arc::new(TypeLine {
                 types: vec!["Creature".into()],
                 ..TypeLine::default()
-            },
+            }),
             power_toughness: Some(("2".into(), "2".into())),
             why,
             ..Chars::default()

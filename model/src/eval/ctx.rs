@@ -25,8 +25,10 @@ pub(crate) type Pipeline =
     fn(&Ctx<'_>, Option<u64>, Option<&FxHashSet<ObjectId>>) -> Result<State, EvalError>;
 
 /// A token definition read from a list of abilities (see [`Ctx::token_defs`]).
-pub(crate) type TokenDefs =
-    FxHashMap<(usize, Option<usize>), (Abilities, Option<(usize, TokenDefinition)>)>;
+pub(crate) type TokenDefs = FxHashMap<
+    (usize, Option<usize>),
+    (Abilities, Option<(usize, std::sync::Arc<TokenDefinition>)>),
+>;
 
 /// A memoized evaluation: as of a timestamp (`None`: now), of every object (`None`) or of the
 /// objects one object's characteristics depend on (`Some(root)`).

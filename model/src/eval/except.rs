@@ -59,7 +59,9 @@ impl Copiable<'_, '_> {
             );
         }
         if !except.types.is_empty() {
-            except.types.apply(&mut c.type_line);
+            except
+                .types
+                .apply(std::sync::Arc::make_mut(&mut c.type_line));
             // CR 707.9b
             c.why.push(
                 cr!("707.9b"),
@@ -70,7 +72,7 @@ impl Copiable<'_, '_> {
             );
         }
         if let Some((p, t)) = &except.power_toughness {
-            c.power_toughness = Some((p.clone(), t.clone()));
+            c.power_toughness = Some((p.as_str().into(), t.as_str().into()));
             // CR 707.9b
             c.why.push(
                 cr!("707.9b"),

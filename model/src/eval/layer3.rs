@@ -168,7 +168,7 @@ impl TextChanges<'_, '_, '_> {
         for a in std::sync::Arc::make_mut(&mut c.abilities) {
             n += a.swap_words(role, from, to);
         }
-        n += c.type_line.swap_subtype(role, from, to);
+        n += std::sync::Arc::make_mut(&mut c.type_line).swap_subtype(role, from, to);
         #[cfg(feature = "mutants")]
         if self.ctx.model.has(Quirk::WordSwapRenames) {
             let renamed = c

@@ -31,7 +31,7 @@ pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
         let Some(c) = state.get_mut(object) else {
             continue;
         };
-        change.apply(&mut c.type_line);
+        change.apply(std::sync::Arc::make_mut(&mut c.type_line));
         // CR 613.1d
         c.why.push(
             cr!("613.1d"),

@@ -27,7 +27,7 @@ pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
             continue;
         };
         if let Some(c) = state.get_mut(object) {
-            c.power_toughness = Some((power.clone(), toughness.clone()));
+            c.power_toughness = Some((power.as_str().into(), toughness.as_str().into()));
             // CR 613.4b
             c.why.push(
                 cr!("613.4b"),

@@ -14,23 +14,30 @@ use crate::names::NameSet;
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::{parse_token_definition, Abilities, Ability, Origin, TokenDefinition, TypeLine};
+use std::sync::Arc;
 
-/// The token-creating ability `ability` of `abilities` (default: the first that creates a
-/// token) and what it says the token is.
+/// The token-creating ability `ability` of `count` abilities (default: the first that
+/// creates a token) and what it says the token is, `def_of(i)` reading ability `i`.
+fn pick_definition<D>(
+    count: usize,
+    ability: Option<usize>,
+    def_of: impl Fn(usize) -> Option<D>,
+) -> Option<(usize, D)> {
+    match ability {
+        Some(i) if i < count => def_of(i).map(|d| (i, d)),
+        Some(_) => None,
+        None => (0..count).find_map(|i| def_of(i).map(|d| (i, d))),
+    }
+}
+
+/// [`pick_definition`] of `abilities`, parsing each ability read.
 fn token_definition(
     abilities: &[Ability],
     ability: Option<usize>,
-) -> Option<(usize, TokenDefinition)> {
-    match ability {
-        Some(i) => abilities
-            .get(i)
-            .and_then(|a| parse_token_definition(&a.segs))
-            .map(|d| (i, d)),
-        None => abilities
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| parse_token_definition(&a.segs).map(|d| (i, d))),
-    }
+) -> Option<(usize, Arc<TokenDefinition>)> {
+    pick_definition(abilities.len(), ability, |i| {
+        parse_token_definition(&abilities[i].segs).map(Arc::new)
+    })
 }
 
 /// A token's name from its subtypes, each listed once, plus "Token" (CR 111.4, 205.3b).
@@ -46,13 +53,18 @@ fn subtype_name(subtypes: &[String]) -> Name {
 }
 
 impl Copiable<'_, '_> {
-    /// [`token_definition`], read once per list of abilities in this evaluation.
+    /// [`token_definition`]: an Oracle face's printed abilities are read once per Oracle
+    /// (kept in the face), any other list once per evaluation.
     fn token_definition(
         &self,
         abilities: &Abilities,
         ability: Option<usize>,
-    ) -> Option<(usize, TokenDefinition)> {
-        let key = (std::sync::Arc::as_ptr(abilities) as usize, ability);
+    ) -> Option<(usize, Arc<TokenDefinition>)> {
+        if let Some(face) = self.ctx.model.oracle.face_with_abilities(abilities) {
+            let defs = face.token_definitions();
+            return pick_definition(defs.len(), ability, |i| defs[i].clone());
+        }
+        let key = (Arc::as_ptr(abilities) as usize, ability);
         if let Some((_, d)) = self.ctx.token_defs.borrow().get(&key) {
             return d.clone();
         }
@@ -118,7 +130,7 @@ impl Copiable<'_, '_> {
         type_line.dedupe();
         Chars {
             names: NameSet::one(n),
-            type_line,
+            type_line: Arc::new(type_line),
             why,
             ..Chars::default()
         }
@@ -221,13 +233,14 @@ impl Copiable<'_, '_> {
             .into();
         Chars {
             names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
-            type_line: TypeLine {
+            type_line: Arc::new(TypeLine {
                 supertypes: def.supertypes.clone(),
                 types: def.types.clone(),
                 subtypes: def.subtypes.clone(),
-            },
+            }),
             abilities,
-            power_toughness: def.power_toughness.clone(),
+            power_toughness: (def.power_toughness.as_ref())
+                .map(|(p, t)| (p.as_str().into(), t.as_str().into())),
             // CR 111.3: the colors the creating ability gives it.
             colors: Colors::of_words(&def.colors),
             why,

@@ -2,7 +2,12 @@
 
 use crate::board::CastAs;
 use crate::ids::Name;
-use crate::text::{Abilities, TypeLine};
+use crate::text::{parse_token_definition, Abilities, TokenDefinition, TypeLine};
+use std::sync::{Arc, OnceLock};
+
+/// What each of a face's abilities says a created token is (`None`: it creates no token, or
+/// only copies), indexed like the abilities.
+pub(crate) type FaceTokenDefs = Vec<Option<Arc<TokenDefinition>>>;
 
 /// A card's layout (how its faces relate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -31,20 +36,48 @@ pub enum Layout {
 pub struct Face {
     /// This face's English Oracle name.
     pub name: Name,
-    /// Mana cost, e.g. `{2}{R}`.
-    pub mana_cost: Option<String>,
+    /// Mana cost, e.g. `{2}{R}` (shared with every object that has it printed).
+    pub mana_cost: Option<Arc<str>>,
     /// Color indicator colors (full color words).
     pub color_indicator: Vec<String>,
     /// Power as printed ("2", "*"), for creatures and Vehicles (CR 208).
-    pub power: Option<String>,
+    pub power: Option<Arc<str>>,
     /// Toughness as printed (CR 208).
-    pub toughness: Option<String>,
-    /// Type line.
-    pub type_line: TypeLine,
+    pub toughness: Option<Arc<str>>,
+    /// Type line (shared with every object that has it printed, copied on write).
+    pub type_line: Arc<TypeLine>,
     /// Oracle rules text, as published.
     pub text: String,
     /// Rules text as the model reads it (words with roles and references).
     pub abilities: Abilities,
+    /// [`Face::token_definitions`], read on first use; reset whenever `abilities` is set.
+    pub(crate) token_defs: OnceLock<FaceTokenDefs>,
+    /// [`Face::name_note`], formatted on first use.
+    pub(crate) name_note: OnceLock<String>,
+}
+
+impl Face {
+    /// The explanation note of an object with only this face: its name is this face's English
+    /// Oracle name (CR 201.2), formatted once per face rather than per object.
+    pub(crate) fn name_note(&self) -> &str {
+        self.name_note.get_or_init(|| {
+            // CR 201.2
+            format!(
+                "its name is the English Oracle name {:?}",
+                self.name.as_str()
+            )
+        })
+    }
+
+    /// What each of this face's printed abilities says a created token is (CR 111.4), parsed
+    /// once for the Oracle's lifetime rather than in every evaluation.
+    pub(crate) fn token_definitions(&self) -> &FaceTokenDefs {
+        self.token_defs.get_or_init(|| {
+            (self.abilities.iter())
+                .map(|a| parse_token_definition(&a.segs).map(Arc::new))
+                .collect()
+        })
+    }
 }
 
 /// A card in the Oracle card reference.

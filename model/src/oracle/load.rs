@@ -7,6 +7,7 @@ use crate::ids::Name;
 use crate::revision::ORACLE_SNAPSHOT;
 use crate::text::TypeLine;
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// Whether an AtomicCards entry is a card in the Oracle card reference (see the
 /// [`oracle`](super) module docs).
@@ -109,6 +110,18 @@ fn face_name(f: &AtomicFace) -> String {
     f.face_name.clone().unwrap_or_else(|| f.name.clone())
 }
 
+/// A face's type line, each word once in the order printed: built once here and shared by
+/// every object with the face, rather than deduplicated per object in each evaluation.
+fn printed_type_line(f: &AtomicFace) -> TypeLine {
+    let mut tl = TypeLine::default();
+    tl.add_each_once(&TypeLine {
+        supertypes: f.supertypes.clone(),
+        types: f.types.clone(),
+        subtypes: f.subtypes.clone(),
+    });
+    tl
+}
+
 /// One admitted entry as a card (faces in side order). Its abilities are read later, once
 /// every card name is known.
 fn card(key: String, faces: &[AtomicFace]) -> Card {
@@ -132,17 +145,17 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
             .iter()
             .map(|f| Face {
                 name: Name::from(face_name(f).as_str()),
-                mana_cost: f.mana_cost.clone().filter(|m| !m.is_empty()),
+                mana_cost: (f.mana_cost.as_deref())
+                    .filter(|m| !m.is_empty())
+                    .map(Arc::from),
                 color_indicator: f.color_indicator.clone().unwrap_or_default(),
-                power: f.power.clone(),
-                toughness: f.toughness.clone(),
-                type_line: TypeLine {
-                    supertypes: f.supertypes.clone(),
-                    types: f.types.clone(),
-                    subtypes: f.subtypes.clone(),
-                },
+                power: f.power.as_deref().map(Arc::from),
+                toughness: f.toughness.as_deref().map(Arc::from),
+                type_line: Arc::new(printed_type_line(f)),
                 text: f.text.clone().unwrap_or_default(),
                 abilities: Default::default(),
+                token_defs: Default::default(),
+                name_note: Default::default(),
             })
             .collect(),
     }

@@ -45,9 +45,11 @@ pub use read::tokenize_face;
 
 use crate::hash::{FxHashMap, FxHashSet};
 use crate::ids::Name;
+use crate::text::Abilities;
 use mtgjson::AtomicFile;
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// Errors loading card data or resolving names.
@@ -113,6 +115,10 @@ pub struct Oracle {
     /// Oracle keeps those names alive (in `cards` and `keys`), so an address is never reused
     /// while it is here.
     info_by_addr: FxHashMap<usize, (Name, bool)>,
+    /// (card, face) by the address of the face's list of abilities, so an evaluation holding
+    /// that very list finds the face's token definitions. Rebuilt by `tokenize_all`, the one
+    /// place a face's abilities are set; the faces keep the lists alive.
+    face_by_abilities: FxHashMap<usize, (usize, usize)>,
     excluded: usize,
 }
 
@@ -147,6 +153,7 @@ impl Oracle {
             nonlegendary_creature: FxHashSet::default(),
             name_info: FxHashMap::default(),
             info_by_addr: FxHashMap::default(),
+            face_by_abilities: FxHashMap::default(),
             excluded,
         };
         oracle.index();
@@ -283,9 +290,25 @@ impl Oracle {
                 .collect();
             for face in &mut card.faces {
                 face.abilities = read::tokenize_face_with(&card_names, face, &alternates).into();
+                face.token_defs = Default::default();
             }
         }
+        self.face_by_abilities = (cards.iter().enumerate())
+            .flat_map(|(i, c)| {
+                (c.faces.iter().enumerate())
+                    .map(move |(j, f)| (Arc::as_ptr(&f.abilities) as usize, (i, j)))
+            })
+            .collect();
         self.cards = cards;
+    }
+
+    /// The Oracle face whose list of abilities `abilities` is (the same list, shared, not an
+    /// equal copy), if any.
+    pub(crate) fn face_with_abilities(&self, abilities: &Abilities) -> Option<&Face> {
+        let &(i, j) = self
+            .face_by_abilities
+            .get(&(Arc::as_ptr(abilities) as usize))?;
+        Some(&self.cards[i].faces[j])
     }
 
     /// Resolves an input name to an Oracle name by the normalization rule ([`normalize`]).

@@ -15,7 +15,7 @@ impl Evaluated<'_> {
     pub fn mana_cost(&self, id: &ObjectId) -> Result<Explained<String>, EvalError> {
         let c = self.chars(id)?;
         let mut why = c.why.clone();
-        let value = c.mana_cost.clone().unwrap_or_default();
+        let value = c.mana_cost.as_deref().unwrap_or_default().to_string();
         if value.is_empty() {
             // CR 202.1b: no mana cost (an unpayable cost, not {0}).
             why.push(cr!("202.1b"), "it has no mana cost (not {0})");

@@ -92,7 +92,7 @@ impl Model {
             // CR 903.4c: reminder text (in parentheses) is ignored.
             let text = strip_reminders(&f.text);
             reminder_symbols |= text.matches('{').count() < f.text.matches('{').count();
-            let sources = f.mana_cost.iter().chain(std::iter::once(&text));
+            let sources = (f.mana_cost.as_deref()).into_iter().chain([text.as_str()]);
             for s in sources {
                 for sym in s.split('{').skip(1).filter_map(|x| x.split('}').next()) {
                     for ch in sym.chars() {

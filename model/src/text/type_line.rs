@@ -179,6 +179,22 @@ impl TypeLine {
         n
     }
 
+    /// Appends `other`'s words that this line doesn't already have (exact text), each once, in
+    /// order: the union of several faces' type lines (CR 709.4).
+    pub fn add_each_once(&mut self, other: &TypeLine) {
+        for (dst, src) in [
+            (&mut self.supertypes, &other.supertypes),
+            (&mut self.types, &other.types),
+            (&mut self.subtypes, &other.subtypes),
+        ] {
+            for s in src {
+                if !dst.contains(s) {
+                    dst.push(s.clone());
+                }
+            }
+        }
+    }
+
     /// Removes repeated types, keeping each first occurrence: a type is a set of words, each
     /// present or not (CR 205.3b, 205.4a, 111.4).
     pub fn dedupe(&mut self) {
