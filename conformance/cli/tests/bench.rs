@@ -58,3 +58,29 @@ fn a_filter_matching_no_figure_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("matches no figure"));
 }
+
+#[test]
+fn each_filter_must_match_a_figure_even_beside_one_that_does() {
+    let out = truename(&[
+        "bench",
+        "--quick",
+        "--only",
+        "same_name_100",
+        "--only",
+        "differential",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a prefix that matches nothing measures nothing"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--only differential matches no figure"),
+        "{err}"
+    );
+    assert!(
+        err.contains("fuzz_differential"),
+        "the figures are listed: {err}"
+    );
+}

@@ -102,6 +102,22 @@ pub fn bench(args: BenchArgs) -> ExitCode {
         Budget::full()
     };
     let (all, mut left_out) = groups(&args);
+    // Fail closed: every --only prefix must name at least one figure, or a typo would
+    // silently measure nothing for it while the other prefixes' figures pass.
+    let names: Vec<&str> = (all.iter().flat_map(|g| g.names.iter().map(String::as_str)))
+        .chain(left_out.iter().map(|n| n.name.as_str()))
+        .collect();
+    let unmatched: Vec<&str> = (args.only.iter())
+        .filter(|p| !names.iter().any(|n| n.starts_with(p.as_str())))
+        .map(String::as_str)
+        .collect();
+    if !unmatched.is_empty() {
+        return usage(&format!(
+            "truename bench: --only {} matches no figure (figures: {})",
+            unmatched.join(", "),
+            names.join(", ")
+        ));
+    }
     let wanted = |name: &str| args.only.is_empty() || args.only.iter().any(|p| name.starts_with(p));
     let selected: Vec<Group> = all
         .into_iter()
