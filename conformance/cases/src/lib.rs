@@ -78,6 +78,7 @@ pub mod expectation;
 mod flat;
 mod named;
 pub mod protocol;
+mod protocol_decode;
 pub mod question;
 pub mod scenario;
 

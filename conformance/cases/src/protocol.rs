@@ -260,7 +260,7 @@ impl Hello {
 }
 
 /// A message from the client to the engine.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Request {
     /// Answer every query of a case: `{"type":"case","id":7,"case":{...}}`.
@@ -326,16 +326,6 @@ impl Serialize for CaseRequest {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let (scenario, queries) = (&self.scenario, self.queries.as_slice());
         CaseRequestRef { scenario, queries }.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for CaseRequest {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CaseRequest, D::Error> {
-        let mut map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
-        let queries = flat::take(&mut map, "queries")?
-            .ok_or_else(|| serde::de::Error::missing_field("queries"))?;
-        let scenario = flat::rest(map)?;
-        Ok(CaseRequest { scenario, queries })
     }
 }
 

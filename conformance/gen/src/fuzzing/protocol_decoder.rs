@@ -96,7 +96,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         if let Ok(r) = serde_json::from_str::<Response>(s) {
             round_trips("response", &r)?;
         }
-        if let Ok(r) = serde_json::from_str::<Request>(s) {
+        if let Ok(r) = Request::from_line(s) {
             round_trips("request", &r)?;
         }
     }

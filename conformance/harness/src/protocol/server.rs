@@ -78,10 +78,7 @@ fn read_step(line: &str) -> io::Result<Step> {
 /// can't be parsed or the engine fails as a whole.
 fn replies(engine: &mut dyn Driven, id: u64, value: &serde_json::Value) -> io::Result<Vec<Reply>> {
     let queries = value["case"]["queries"].as_array().map(Vec::len);
-    let request = value
-        .get("case")
-        .cloned()
-        .map(serde_json::from_value::<CaseRequest>);
+    let request = value.get("case").cloned().map(CaseRequest::from_value);
     Ok(match request {
         Some(Ok(request)) => {
             let (scenario, questions) = request.into_parts();

@@ -1,0 +1,430 @@
+//! Reading a [`Request`] and its [`CaseRequest`] in one pass.
+//!
+//! A request line is a map read once: the `type` tag, then each field straight into its type,
+//! without buffering the case (serde's derived internally tagged enum buffers the whole
+//! message first) and without the JSON map a case's scenario fields sitting beside `queries`
+//! used to go through. Only a message whose `type` isn't its first key is buffered (as JSON
+//! values), and then decoded by the derived rules.
+//!
+//! Accepted messages decode to the same values as the derived decoders, and a message with one
+//! defect is refused with the same message text; serde_json may add the position to an error
+//! the derived decoders reported without one. [`Request::from_line`] is exact in every case:
+//! whatever the one-pass decoder refuses it decodes again the derived way (`derived` below),
+//! so the accepted lines and every error message are the derived decoders'.
+
+use crate::flat;
+use crate::protocol::{CaseRequest, Request};
+use crate::question::Question;
+use crate::scenario::{CaseEffect, CaseObject, Scenario};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexpected, Visitor};
+use serde::Deserialize;
+use std::borrow::Cow;
+use std::fmt;
+
+/// The fields of [`Request::Case`], as serde names them in its errors.
+const CASE_FIELDS: &[&str] = &["id", "case"];
+/// The request types, as serde names them in its errors.
+const REQUEST_TYPES: &[&str] = &["case", "shutdown"];
+/// The scenario's fields, as serde names them in its errors (`queries` is not one of them).
+const SCENARIO_FIELDS: &[&str] = &["id", "rules", "objects", "effects"];
+
+impl Request {
+    /// Decodes one request line exactly as the derived decoder of every version before did
+    /// (the same lines accepted, the same values, the same error messages, positions
+    /// included), in one pass for every line the one-pass decoder accepts.
+    pub fn from_line(line: &str) -> Result<Request, serde_json::Error> {
+        serde_json::from_str::<Request>(line)
+            .or_else(|_| serde_json::from_str::<derived::Request>(line).map(Request::from))
+    }
+}
+
+impl CaseRequest {
+    /// Decodes a case from a JSON value the way every version before did (the scenario's
+    /// fields read from what is left of the map once `queries` is taken out), with the same
+    /// error messages.
+    pub fn from_value(value: serde_json::Value) -> Result<CaseRequest, serde_json::Error> {
+        serde_json::from_value::<derived::Case>(value).map(|c| c.0)
+    }
+}
+
+/// The derived decoders, kept as the reference the one-pass decoder is checked against and
+/// as the exact path for what it refuses.
+mod derived {
+    use super::*;
+
+    /// [`crate::protocol::Request`] as serde derives it.
+    #[derive(Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+    pub(super) enum Request {
+        Case { id: u64, case: Case },
+        Shutdown,
+    }
+
+    impl From<Request> for crate::protocol::Request {
+        fn from(r: Request) -> Self {
+            match r {
+                Request::Case { id, case } => crate::protocol::Request::Case { id, case: case.0 },
+                Request::Shutdown => crate::protocol::Request::Shutdown,
+            }
+        }
+    }
+
+    /// A case read through a JSON map: `queries` taken out, the rest read as the scenario.
+    pub(super) struct Case(pub(super) CaseRequest);
+
+    impl<'de> Deserialize<'de> for Case {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Case, D::Error> {
+            let mut map = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+            let queries = flat::take(&mut map, "queries")?
+                .ok_or_else(|| de::Error::missing_field("queries"))?;
+            let scenario = flat::rest(map)?;
+            Ok(Case(CaseRequest { scenario, queries }))
+        }
+    }
+}
+
+/// A map key, borrowed from the input when it can be.
+struct Key<'de>(Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string key")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_string())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// The request type, read as the derived enum reads its tag.
+#[derive(Clone, Copy, PartialEq)]
+enum Tag {
+    Case,
+    Shutdown,
+}
+
+impl<'de> Deserialize<'de> for Tag {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Tag;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("variant identifier")
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Tag, E> {
+                match v {
+                    0 => Ok(Tag::Case),
+                    1 => Ok(Tag::Shutdown),
+                    _ => Err(E::invalid_value(
+                        Unexpected::Unsigned(v),
+                        &"variant index 0 <= i < 2",
+                    )),
+                }
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Tag, E> {
+                match v {
+                    "case" => Ok(Tag::Case),
+                    "shutdown" => Ok(Tag::Shutdown),
+                    _ => Err(E::unknown_variant(v, REQUEST_TYPES)),
+                }
+            }
+        }
+        d.deserialize_identifier(V)
+    }
+}
+
+impl Tag {
+    fn name(self) -> &'static str {
+        match self {
+            Tag::Case => "case",
+            Tag::Shutdown => "shutdown",
+        }
+    }
+}
+
+/// Any JSON value, read (so the input's syntax and nesting are checked as a buffering decoder
+/// checks them) and dropped.
+struct Skip;
+
+impl<'de> Deserialize<'de> for Skip {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(SkipVisitor)
+    }
+}
+
+struct SkipVisitor;
+
+impl<'de> Visitor<'de> for SkipVisitor {
+    type Value = Skip;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_unit<E>(self) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skip, A::Error> {
+        while seq.next_element::<Skip>()?.is_some() {}
+        Ok(Skip)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skip, A::Error> {
+        while map.next_key::<Skip>()?.is_some() {
+            map.next_value::<Skip>()?;
+        }
+        Ok(Skip)
+    }
+}
+
+/// A request id: a `u64`, or the error the derived decoder gives for anything else, created
+/// outside the input's reader (as the derived decoder creates it, without a position).
+struct Id<E>(Result<u64, E>);
+
+impl<'de, E: de::Error> Deserialize<'de> for Id<E> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<E>(std::marker::PhantomData<E>);
+        impl<'de, E: de::Error> Visitor<'de> for V<E> {
+            type Value = Id<E>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("u64")
+            }
+            fn visit_u64<X>(self, v: u64) -> Result<Id<E>, X> {
+                Ok(Id(Ok(v)))
+            }
+            fn visit_i64<X>(self, v: i64) -> Result<Id<E>, X> {
+                Ok(Id(u64::try_from(v).map_err(|_| {
+                    E::invalid_value(Unexpected::Signed(v), &self)
+                })))
+            }
+            fn visit_f64<X>(self, v: f64) -> Result<Id<E>, X> {
+                Ok(Id(Err(E::invalid_type(Unexpected::Float(v), &self))))
+            }
+            fn visit_bool<X>(self, v: bool) -> Result<Id<E>, X> {
+                Ok(Id(Err(E::invalid_type(Unexpected::Bool(v), &self))))
+            }
+            fn visit_str<X>(self, v: &str) -> Result<Id<E>, X> {
+                Ok(Id(Err(E::invalid_type(Unexpected::Str(v), &self))))
+            }
+            fn visit_unit<X>(self) -> Result<Id<E>, X> {
+                Ok(Id(Err(E::invalid_type(Unexpected::Unit, &self))))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Id<E>, A::Error> {
+                SkipVisitor.visit_seq(seq)?;
+                Ok(Id(Err(E::invalid_type(Unexpected::Seq, &self))))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Id<E>, A::Error> {
+                SkipVisitor.visit_map(map)?;
+                Ok(Id(Err(E::invalid_type(Unexpected::Map, &self))))
+            }
+        }
+        d.deserialize_any(V(std::marker::PhantomData))
+    }
+}
+
+/// What reading a request's map gave: a request, an error of its fields (returned once the
+/// reader is done, so it has no position, as the derived decoder's has none), or the entries
+/// of a message whose `type` wasn't first.
+enum Read<E> {
+    Done(Request),
+    Refused(E),
+    Buffered(Tag, Vec<(String, serde_json::Value)>),
+}
+
+impl<'de> Deserialize<'de> for Request {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Request, D::Error> {
+        match d.deserialize_any(RequestVisitor(std::marker::PhantomData))? {
+            Read::Done(r) => Ok(r),
+            Read::Refused(e) => Err(e),
+            Read::Buffered(tag, entries) => {
+                let tag = ("type".to_string(), serde_json::Value::from(tag.name()));
+                let entries = std::iter::once(tag).chain(entries);
+                let map = de::value::MapDeserializer::new(entries);
+                derived::Request::deserialize(map)
+                    .map(Request::from)
+                    .map_err(de::Error::custom)
+            }
+        }
+    }
+}
+
+struct RequestVisitor<E>(std::marker::PhantomData<E>);
+
+impl<'de, E: de::Error> Visitor<'de> for RequestVisitor<E> {
+    type Value = Read<E>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("internally tagged enum Request")
+    }
+
+    /// A request written as an array: rare, left to the derived decoder.
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Read<E>, A::Error> {
+        let d = de::value::SeqAccessDeserializer::new(seq);
+        derived::Request::deserialize(d).map(|r| Read::Done(r.into()))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Read<E>, A::Error> {
+        let Some(first) = map.next_key::<Key>()? else {
+            return Err(de::Error::missing_field("type"));
+        };
+        if first.0 != "type" {
+            return buffered(first, map);
+        }
+        match map.next_value::<Tag>()? {
+            Tag::Shutdown => {
+                drain(&mut map)?;
+                Ok(Read::Done(Request::Shutdown))
+            }
+            Tag::Case => case_fields(&mut map),
+        }
+    }
+}
+
+/// The rest of a map whose `type` was read: a second `type` is refused (as the derived decoder
+/// refuses it, before looking at the other fields), every other value read and dropped.
+fn drain<'de, A: MapAccess<'de>>(map: &mut A) -> Result<(), A::Error> {
+    while let Some(key) = map.next_key::<Key>()? {
+        if key.0 == "type" {
+            return Err(de::Error::duplicate_field("type"));
+        }
+        map.next_value::<Skip>()?;
+    }
+    Ok(())
+}
+
+/// The fields of a `case` request after its `type`, each read straight into its type.
+fn case_fields<'de, A: MapAccess<'de>, E: de::Error>(map: &mut A) -> Result<Read<E>, A::Error> {
+    let (mut id, mut case) = (None, None);
+    while let Some(key) = map.next_key::<Key>()? {
+        let refused = match &*key.0 {
+            "type" => return Err(de::Error::duplicate_field("type")),
+            "id" if id.is_none() => match map.next_value::<Id<E>>()?.0 {
+                Ok(v) => {
+                    id = Some(v);
+                    continue;
+                }
+                Err(e) => {
+                    drain(map)?;
+                    return Ok(Read::Refused(e));
+                }
+            },
+            "case" if case.is_none() => {
+                case = Some(map.next_value::<CaseRequest>()?);
+                continue;
+            }
+            "id" => E::duplicate_field("id"),
+            "case" => E::duplicate_field("case"),
+            other => E::unknown_field(other, CASE_FIELDS),
+        };
+        map.next_value::<Skip>()?;
+        drain(map)?;
+        return Ok(Read::Refused(refused));
+    }
+    Ok(match (id, case) {
+        (Some(id), Some(case)) => Read::Done(Request::Case { id, case }),
+        (None, _) => Read::Refused(E::missing_field("id")),
+        (_, None) => Read::Refused(E::missing_field("case")),
+    })
+}
+
+/// A map whose first key isn't `type`: its entries kept as JSON values until the tag is known.
+fn buffered<'de, A: MapAccess<'de>, E>(first: Key, mut map: A) -> Result<Read<E>, A::Error> {
+    let mut entries = vec![(first.0.into_owned(), map.next_value()?)];
+    let mut tag = None;
+    while let Some(key) = map.next_key::<Key>()? {
+        if key.0 == "type" {
+            if tag.is_some() {
+                return Err(de::Error::duplicate_field("type"));
+            }
+            tag = Some(map.next_value::<Tag>()?);
+        } else {
+            entries.push((key.0.into_owned(), map.next_value()?));
+        }
+    }
+    match tag {
+        Some(tag) => Ok(Read::Buffered(tag, entries)),
+        None => Err(de::Error::missing_field("type")),
+    }
+}
+
+impl<'de> Deserialize<'de> for CaseRequest {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CaseRequest, D::Error> {
+        d.deserialize_map(CaseVisitor)
+    }
+}
+
+struct CaseVisitor;
+
+impl<'de> Visitor<'de> for CaseVisitor {
+    type Value = CaseRequest;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a map")
+    }
+
+    /// The scenario's fields and `queries`, each read straight into its type; a repeated key's
+    /// last value counts (as it did through a JSON map).
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<CaseRequest, A::Error> {
+        let mut id = None;
+        let mut queries = None;
+        let mut s = Scenario::default();
+        while let Some(key) = map.next_key::<Key>()? {
+            match &*key.0 {
+                "id" => id = Some(map.next_value::<String>()?),
+                "rules" => s.rules = map.next_value::<Vec<String>>()?,
+                "objects" => s.objects = map.next_value::<Vec<CaseObject>>()?,
+                "effects" => s.effects = map.next_value::<Vec<CaseEffect>>()?,
+                "queries" => {
+                    let q = map.next_value_seed(Queries)?;
+                    queries = Some(q);
+                }
+                other => return Err(de::Error::unknown_field(other, SCENARIO_FIELDS)),
+            }
+        }
+        let queries = queries.ok_or_else(|| de::Error::missing_field("queries"))?;
+        s.id = id.ok_or_else(|| de::Error::missing_field("id"))?;
+        Ok(CaseRequest {
+            scenario: s,
+            queries,
+        })
+    }
+}
+
+/// `queries`, whose errors name it (as they did when it was taken out of a JSON map).
+struct Queries;
+
+impl<'de> DeserializeSeed<'de> for Queries {
+    type Value = Vec<Question>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<Question>, D::Error> {
+        Vec::<Question>::deserialize(d).map_err(|e| de::Error::custom(format!("queries: {e}")))
+    }
+}
+
+#[cfg(test)]
+#[path = "protocol_decode_tests.rs"]
+mod tests;

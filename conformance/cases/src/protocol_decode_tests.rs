@@ -1,0 +1,180 @@
+//! The one-pass request decoder against the derived decoders it replaces, on every corpus case
+//! as a request line and on malformed variants of one.
+
+use super::derived;
+use crate::case::CaseFile;
+use crate::protocol::{encode_line, CaseRequest, Request};
+use std::path::Path;
+
+/// Every case file of the repository's corpus (`corpus/cases`, `corpus/regressions`).
+fn corpus_files(dir: &Path, out: &mut Vec<CaseFile>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            corpus_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "json") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let file =
+                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            out.push(file);
+        }
+    }
+}
+
+/// Every corpus case as the client sends it.
+fn corpus_lines() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
+    let mut files = Vec::new();
+    corpus_files(&root.join("cases"), &mut files);
+    corpus_files(&root.join("regressions"), &mut files);
+    let mut lines = Vec::new();
+    for (id, case) in files.iter().flat_map(|f| &f.cases).enumerate() {
+        let case = CaseRequest::new(&case.scenario, &case.questions());
+        let line = encode_line(&Request::Case {
+            id: id as u64,
+            case,
+        });
+        lines.push(
+            String::from_utf8(line)
+                .expect("UTF-8")
+                .trim_end()
+                .to_string(),
+        );
+    }
+    assert!(lines.len() > 150, "{} corpus cases", lines.len());
+    lines
+}
+
+const CASE: &str = r#"{"id":"c","objects":[{"id":"a","card":"Grizzly Bears"}],"queries":[{"query":"colors","object":"a"}]}"#;
+
+/// Lines with one defect each (or none), around a well-formed request.
+fn malformed() -> Vec<String> {
+    let variants = [
+        format!(r#"{{"type":"case","id":7,"case":{CASE}}}"#),
+        format!(r#"{{"id":7,"case":{CASE},"type":"case"}}"#),
+        format!(r#"{{"id":7,"type":"case","case":{CASE}}}"#),
+        format!(r#"{{"id":7,"case":{CASE}}}"#),
+        format!(r#"{{"type":"cases","id":7,"case":{CASE}}}"#),
+        format!(r#"{{"type":3,"id":7,"case":{CASE}}}"#),
+        format!(r#"{{"type":null,"id":7,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":7,"case":{CASE},"extra":1}}"#),
+        format!(r#"{{"type":"case","extra":[1,{{"a":2}}],"id":7,"case":{CASE}}}"#),
+        format!(r#"{{"extra":1,"id":7,"case":{CASE},"type":"case"}}"#),
+        format!(r#"{{"type":"case","id":7,"id":8,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":7,"case":{CASE},"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","type":"case","id":7,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":7,"case":{CASE},"type":"shutdown"}}"#),
+        format!(r#"{{"id":7,"id":8,"case":{CASE},"type":"case"}}"#),
+        format!(r#"{{"type":"case","id":"7","case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":-7,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":7.5,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":true,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":null,"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":[7],"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":{{"n":7}},"case":{CASE}}}"#),
+        format!(r#"{{"type":"case","id":18446744073709551616,"case":{CASE}}}"#),
+        format!(r#"{{"case":{CASE},"id":"7","type":"case"}}"#),
+        r#"{"type":"case","case":{"id":"c","queries":[]}}"#.into(),
+        r#"{"type":"case","id":7}"#.into(),
+        r#"{"type":"case","id":7,"case":"c"}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c"}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"queries":[]}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":{}}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[{"query":"nope"}]}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"extra":1}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":{}}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"rules":null}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":5,"queries":[]}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","id":"d","queries":[]}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":[{"effect":"x"}]}}"#
+            .into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","zone":"moon"}]}}"#.into(),
+        r#"{"type":"shutdown"}"#.into(),
+        r#"{"type":"shutdown","id":7,"case":5,"x":[]}"#.into(),
+        r#"{"id":7,"type":"shutdown"}"#.into(),
+        r#"{"type":"shutdown","type":"case"}"#.into(),
+        r#"["shutdown"]"#.into(),
+        r#"["case",7,{"id":"c","queries":[]}]"#.into(),
+        r#"["case",7]"#.into(),
+        "[]".into(),
+        "{}".into(),
+        "7".into(),
+        "null".into(),
+        r#""case""#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}} x"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}"#.into(),
+        r#"{"type":"shutdown","x":[1,2,}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c\u00e9","queries":[]}}"#.into(),
+        r#"{"typ\u0065":"case","id":7,"case":{"id":"c","queries":[]}}"#.into(),
+        "not json".into(),
+    ];
+    variants.into_iter().collect()
+}
+
+/// The derived decoder's result for `line`, as values or error text.
+fn derived(line: &str) -> Result<Request, String> {
+    serde_json::from_str::<derived::Request>(line)
+        .map(Request::from)
+        .map_err(|e| e.to_string())
+}
+
+/// An error message without the positions serde_json adds (" at line L column C").
+fn without_positions(message: &str) -> String {
+    let mut out = message.to_string();
+    while let Some(at) = out.find(" at line ") {
+        let rest = &out[at + " at line ".len()..];
+        let Some(col) = rest.find(" column ") else {
+            break;
+        };
+        let digits = rest[col + " column ".len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
+        let end = at + " at line ".len() + col + " column ".len() + digits;
+        out.replace_range(at..end, "");
+    }
+    out
+}
+
+#[test]
+fn from_line_decodes_every_line_as_the_derived_decoder_did() {
+    let lines: Vec<String> = corpus_lines().into_iter().chain(malformed()).collect();
+    for line in &lines {
+        let exact = Request::from_line(line).map_err(|e| e.to_string());
+        assert_eq!(exact, derived(line), "{line}");
+    }
+}
+
+#[test]
+fn the_one_pass_decoder_agrees_with_the_derived_one() {
+    let corpus = corpus_lines();
+    for line in &corpus {
+        let one_pass = serde_json::from_str::<Request>(line).expect("a corpus request decodes");
+        assert_eq!(Ok(one_pass), derived(line), "{line}");
+    }
+    let mut refused = 0;
+    for line in &malformed() {
+        let one_pass = serde_json::from_str::<Request>(line).map_err(|e| e.to_string());
+        match (one_pass, derived(line)) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{line}"),
+            (Err(a), Err(b)) => {
+                assert_eq!(without_positions(&a), without_positions(&b), "{line}");
+                refused += 1;
+            }
+            (a, b) => panic!("{line}: one pass {a:?}, derived {b:?}"),
+        }
+    }
+    assert!(refused > 40, "{refused} malformed lines refused");
+}
+
+/// A case repeating a key keeps the last value, as a JSON map did.
+#[test]
+fn a_repeated_case_key_keeps_its_last_value() {
+    let line = r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"id":"d"}}"#;
+    let Ok(Request::Case { case, .. }) = serde_json::from_str::<Request>(line) else {
+        panic!("{line} decodes");
+    };
+    assert_eq!(case.scenario.id, "d");
+    assert_eq!(Ok(Request::Case { id: 7, case }), derived(line));
+}
