@@ -9,7 +9,7 @@
 use crate::driven::Driven;
 use crate::engine::Reply;
 use std::io::{self, BufRead, Write};
-use truename_cases::protocol::{encode_line, CaseRequest, Hello, Response};
+use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Response};
 
 fn write_line<W: Write, T: serde::Serialize>(out: &mut W, message: &T) -> io::Result<()> {
     out.write_all(&encode_line(message))?;
@@ -45,10 +45,12 @@ fn read_step(line: &str) -> io::Result<Step> {
     if line.is_empty() {
         return Ok(Step::Nothing);
     }
-    // The common case, a well-formed case request, parsed straight into its types; anything
-    // else goes the long way, which says what is wrong with it.
-    if let Some((id, case)) = super::request::case_request(line) {
-        return Ok(Step::Parsed(id, case));
+    // The common requests, well-formed, decoded in one pass; anything else goes the long way,
+    // which says what is wrong with it.
+    match super::request::request(line) {
+        Some(Request::Case { id, case }) => return Ok(Step::Parsed(id, case)),
+        Some(Request::Shutdown) => return Ok(Step::Shutdown),
+        None => {}
     }
     let value: serde_json::Value = serde_json::from_str(line)
         .map_err(|e| invalid(format!("request isn't JSON ({e}): {}", excerpt(line))))?;
@@ -158,3 +160,7 @@ pub fn serve_stdio<W: Write>(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "server_tests.rs"]
+mod tests;

@@ -1,0 +1,161 @@
+//! What the reference server writes for good and bad request lines, held as the server wrote
+//! it before its requests were decoded in one pass (`truename-server` at 106819c, each line
+//! followed by the case request 99): the same responses, and the same error for a line it
+//! can't go on from.
+
+use super::serve;
+use crate::engines::model::ModelEngine;
+
+/// (request line, what the server writes after its hello, the error it stops with).
+const SESSIONS: &[(&str, &str, Option<&str>)] = &[
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[{"query":"colors","object":"a"}],"objects":[{"id":"a","card":"Grizzly Bears"}]}}"#,
+        r#"{"id":7,"replies":[{"answer":{"lines":["G"]}}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"id":7,"case":{"id":"c","queries":[{"query":"colors","object":"a"}]},"type":"case"}"#,
+        r#"{"id":7,"replies":[{"error":"no object with id \"a\""}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[{"query":"colors","object":"a"}],"extra":1}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: unknown field `extra`, expected one of `id`, `rules`, `objects`, `effects`"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[{"query":"nope"}]}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: queries: unknown variant `nope`, expected one of `names`, `same_name`, `different_names`, `different_name_from`, `n_or_more_different_names`, `is_named`, `choose_card_name`, `castable`, `reference_target`, `text`, `type_line`, `token_name`, `deck_copies`, `color_identity`, `legend_rule`, `mana_cost`, `power_toughness`, `has_type`, `colors`, `is_token`"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":{}}}"#,
+        r#""#,
+        Some(
+            r#"can't parse the case of request 7: queries: invalid type: map, expected a sequence"#,
+        ),
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"queries":[1,2]}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: queries: invalid type: integer `1`, expected internally tagged enum Question"},{"error":"can't parse the case: queries: invalid type: integer `1`, expected internally tagged enum Question"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[{"query":"colors","object":"a"}],"objects":{}}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: invalid type: map, expected a sequence"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":5,"queries":[{"query":"colors","object":"a"}],"rules":3}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: invalid type: integer `5`, expected a string"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":"c","id":"d","queries":[{"query":"colors","object":"a"}]}}"#,
+        r#"{"id":7,"replies":[{"error":"no object with id \"a\""}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"id":8,"case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        r#"{"id":8,"replies":[{"error":"no object with id \"a\""}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","type":"shutdown","id":7,"case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        r#""#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":"c"}"#,
+        r#""#,
+        Some(r#"can't parse the case of request 7: invalid type: string "c", expected a map"#),
+    ),
+    (
+        r#"{"type":"case","id":7}"#,
+        r#""#,
+        Some(r#"case request 7 without a case"#),
+    ),
+    (
+        r#"{"type":"case","id":"7","case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        r#""#,
+        Some(
+            r#"case request without an id: {"type":"case","id":"7","case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        ),
+    ),
+    (
+        r#"{"type":"case","case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        r#""#,
+        Some(
+            r#"case request without an id: {"type":"case","case":{"id":"c","queries":[{"query":"colors","object":"a"}]}}"#,
+        ),
+    ),
+    (
+        r#"{"type":"other","id":7}"#,
+        r#"{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"id":7}"#,
+        r#""#,
+        Some(r#"request without a "type": {"id":7}"#),
+    ),
+    (
+        r#"not json"#,
+        r#""#,
+        Some(r#"request isn't JSON (expected ident at line 1 column 2): not json"#),
+    ),
+    (r#"{"type":"shutdown","x":1}"#, r#""#, None),
+    (
+        r#"{"type":"case","id":7,"case":{"queries":[{"query":"colors","object":"a"}],"id":5,"extra":1}}"#,
+        r#"{"id":7,"replies":[{"error":"can't parse the case: unknown field `extra`, expected one of `id`, `rules`, `objects`, `effects`"}]}
+{"id":99,"replies":[]}
+"#,
+        None,
+    ),
+    (
+        r#"{"type":"case","id":7,"case":{"id":5,"queries":{}}}"#,
+        r#""#,
+        Some(
+            r#"can't parse the case of request 7: queries: invalid type: map, expected a sequence"#,
+        ),
+    ),
+];
+
+#[test]
+fn bad_request_lines_get_the_same_replies_and_errors() {
+    let mut engine = ModelEngine::reference();
+    for (line, expected, error) in SESSIONS {
+        let input = format!(
+            "{line}\n{{\"type\":\"case\",\"id\":99,\"case\":{{\"id\":\"z\",\"queries\":[]}}}}\n"
+        );
+        let mut out = Vec::new();
+        let result = serve(&mut engine, input.as_bytes(), &mut out);
+        let text = String::from_utf8(out).expect("UTF-8");
+        let (_hello, written) = text.split_once('\n').expect("a hello");
+        assert_eq!(written, *expected, "{line}");
+        assert_eq!(
+            result.err().map(|e| e.to_string()).as_deref(),
+            *error,
+            "{line}"
+        );
+    }
+}
