@@ -2,11 +2,14 @@
 
 use super::codec::{client_hello, client_lines, client_response};
 use super::shared::{reference, MAX_INPUT};
+use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::borrow::Cow;
 use std::sync::OnceLock;
 use truename_cases::protocol::{encode_line, Request, Response};
 use truename_harness::protocol::server::serve;
 
 /// What the reference server answers a request line with, decided as [`serve`] decides it.
+#[derive(Debug, PartialEq)]
 enum ServerStep {
     /// A response to request `id` with `n` replies.
     Respond { id: u64, n: usize },
@@ -16,30 +19,159 @@ enum ServerStep {
     Stop,
 }
 
+/// What [`serve`] reads of a request line, read without building a JSON tree: its `type`,
+/// its `id` if that is a `u64`, and the length of `case.queries` if that is an array. A
+/// repeated key counts with its last value, as in the tree `serve` builds.
+#[derive(Default)]
+struct Peek<'a> {
+    kind: Option<Cow<'a, str>>,
+    id: Option<u64>,
+    queries: Option<usize>,
+}
+
+/// What [`Look`] keeps of a value.
+enum Seen<'a> {
+    Nothing,
+    Str(Cow<'a, str>),
+    U64(u64),
+    Len(usize),
+    Line(Peek<'a>),
+}
+
+/// Which value a [`Look`] reads: the line, its `type`, its `id`, its `case`, the case's
+/// `queries`, or one whose content doesn't matter (read all the same, so the line's syntax and
+/// nesting are checked as a JSON tree checks them).
+#[derive(Clone, Copy, PartialEq)]
+enum Look {
+    Line,
+    Kind,
+    Id,
+    Case,
+    Queries,
+    Skip,
+}
+
+impl<'de> DeserializeSeed<'de> for Look {
+    type Value = Seen<'de>;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Seen<'de>, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Look {
+    type Value = Seen<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Seen<'de>, E> {
+        Ok(Seen::Nothing)
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Seen<'de>, E> {
+        Ok(match u64::try_from(v) {
+            Ok(v) if self == Look::Id => Seen::U64(v),
+            _ => Seen::Nothing,
+        })
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Seen<'de>, E> {
+        Ok(if self == Look::Id {
+            Seen::U64(v)
+        } else {
+            Seen::Nothing
+        })
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Seen<'de>, E> {
+        Ok(Seen::Nothing)
+    }
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Seen<'de>, E> {
+        Ok(self.string(Cow::Borrowed(v)))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Seen<'de>, E> {
+        Ok(self.string(Cow::Owned(v.to_string())))
+    }
+    fn visit_unit<E>(self) -> Result<Seen<'de>, E> {
+        Ok(Seen::Nothing)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Seen<'de>, A::Error> {
+        let mut n = 0;
+        while seq.next_element_seed(Look::Skip)?.is_some() {
+            n += 1;
+        }
+        Ok(if self == Look::Queries {
+            Seen::Len(n)
+        } else {
+            Seen::Nothing
+        })
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Seen<'de>, A::Error> {
+        let mut peek = Peek::default();
+        while let Some(key) = map.next_key_seed(Look::Kind)? {
+            let Seen::Str(key) = key else {
+                return Err(serde::de::Error::custom("a key that isn't a string"));
+            };
+            let look = match (self, &*key) {
+                (Look::Line, "type") => Look::Kind,
+                (Look::Line, "id") => Look::Id,
+                (Look::Line, "case") => Look::Case,
+                (Look::Case, "queries") => Look::Queries,
+                _ => Look::Skip,
+            };
+            match (look, map.next_value_seed(look)?) {
+                (Look::Kind, Seen::Str(s)) => peek.kind = Some(s),
+                (Look::Kind, _) => peek.kind = None,
+                (Look::Id, Seen::U64(id)) => peek.id = Some(id),
+                (Look::Id, _) => peek.id = None,
+                (Look::Case, Seen::Line(case)) => peek.queries = case.queries,
+                (Look::Case, _) => peek.queries = None,
+                (Look::Queries, Seen::Len(n)) => peek.queries = Some(n),
+                (Look::Queries, _) => peek.queries = None,
+                _ => {}
+            }
+        }
+        Ok(match self {
+            Look::Line | Look::Case => Seen::Line(peek),
+            _ => Seen::Nothing,
+        })
+    }
+}
+
+impl Look {
+    fn string(self, s: Cow<'_, str>) -> Seen<'_> {
+        if self == Look::Kind {
+            Seen::Str(s)
+        } else {
+            Seen::Nothing
+        }
+    }
+}
+
+/// What the reference server answers a request line with, decided as [`serve`] decides it
+/// (from the same JSON, without its tree).
 fn server_step(line: &str) -> ServerStep {
     let line = line.trim();
     if line.is_empty() {
         return ServerStep::Ignore;
     }
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else {
-        return ServerStep::Stop;
+    let mut de = serde_json::Deserializer::from_str(line);
+    let peek = match Look::Line
+        .deserialize(&mut de)
+        .and_then(|s| de.end().map(|()| s))
+    {
+        Ok(Seen::Line(peek)) => peek,
+        _ => return ServerStep::Stop,
     };
-    match value.get("type").and_then(|t| t.as_str()) {
+    match peek.kind.as_deref() {
         Some("case") => {}
         Some("shutdown") | None => return ServerStep::Stop,
         Some(_) => return ServerStep::Ignore,
     }
-    let Some(id) = value.get("id").and_then(|i| i.as_u64()) else {
-        return ServerStep::Stop;
-    };
-    let Some(case) = value.get("case") else {
-        return ServerStep::Stop;
-    };
-    match case.get("queries").and_then(|q| q.as_array()) {
-        Some(qs) => ServerStep::Respond { id, n: qs.len() },
-        // Parses only if `queries` is an array (it is required), so this case can't be parsed
-        // and the server can't say how many error replies it owes.
-        None => ServerStep::Stop,
+    match (peek.id, peek.queries) {
+        (Some(id), Some(n)) => ServerStep::Respond { id, n },
+        // Without a `u64` id the server can't answer; the case parses only if `queries` is an
+        // array (it is required), so without one the server can't say how many error replies
+        // it owes.
+        _ => ServerStep::Stop,
     }
 }
 
@@ -53,6 +185,12 @@ fn server_hello_decodes(line: &str) -> Result<(), String> {
     client_hello(line).map_err(|e| format!("the reference server's hello doesn't decode: {e}"))?;
     let _ = DECODED.set(line.to_string());
     Ok(())
+}
+
+/// Whether `line` can be a hello at all: its `type` must be the string `"hello"`, which JSON
+/// writes as those seven bytes, or with an escape.
+fn might_be_hello(line: &str) -> bool {
+    line.contains("\"hello\"") || line.contains('\\')
 }
 
 /// A decoded message must encode and decode to itself.
@@ -90,8 +228,10 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         if s.trim().is_empty() {
             continue;
         }
-        if let Ok(h) = client_hello(s) {
-            round_trips("hello", &h)?;
+        if might_be_hello(s) {
+            if let Ok(h) = client_hello(s) {
+                round_trips("hello", &h)?;
+            }
         }
         if let Ok(r) = serde_json::from_str::<Response>(s) {
             round_trips("response", &r)?;
@@ -147,3 +287,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "protocol_decoder_tests.rs"]
+mod tests;

@@ -1,0 +1,152 @@
+//! The oracle's shortcuts against what they stand for: the borrowed peek against the JSON
+//! tree `serve` reads a request line into, and the cheap hello test against the client's
+//! decoding, on the fuzz seeds and on hand-made edge lines.
+
+use super::{client_hello, might_be_hello, server_step, ServerStep};
+use crate::fuzzing::seeds::{write, SeedOptions};
+use std::path::Path;
+
+/// The step as it was decided from a JSON tree, as [`serve`](super::serve) reads the line.
+fn through_a_tree(line: &str) -> ServerStep {
+    let line = line.trim();
+    if line.is_empty() {
+        return ServerStep::Ignore;
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(line) else {
+        return ServerStep::Stop;
+    };
+    match value.get("type").and_then(|t| t.as_str()) {
+        Some("case") => {}
+        Some("shutdown") | None => return ServerStep::Stop,
+        Some(_) => return ServerStep::Ignore,
+    }
+    let Some(id) = value.get("id").and_then(|i| i.as_u64()) else {
+        return ServerStep::Stop;
+    };
+    let Some(case) = value.get("case") else {
+        return ServerStep::Stop;
+    };
+    match case.get("queries").and_then(|q| q.as_array()) {
+        Some(qs) => ServerStep::Respond { id, n: qs.len() },
+        None => ServerStep::Stop,
+    }
+}
+
+/// Every line of the `protocol_decoder` seeds `truename-fuzz-seeds` writes, split as the
+/// oracle splits its input (written once for every test).
+fn seed_lines() -> Vec<String> {
+    static LINES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    LINES.get_or_init(write_seed_lines).clone()
+}
+
+fn write_seed_lines() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = std::env::temp_dir().join(format!("truename-peek-seeds-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    write(&SeedOptions {
+        seeds: Some(out.clone()),
+        dicts: None,
+        corpus: root.join("corpus"),
+    })
+    .expect("seeds written");
+    let dir = out.join("protocol_decoder");
+    let mut lines = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("the protocol_decoder seeds") {
+        let bytes = std::fs::read(entry.expect("entry").path()).expect("a seed");
+        for raw in bytes.split(|b| *b == b'\n') {
+            lines.push(String::from_utf8_lossy(raw).into_owned());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(lines.len() > 300, "{} seed lines", lines.len());
+    lines
+}
+
+/// Lines at the edges of what `serve` reads.
+fn edge_lines() -> Vec<String> {
+    let q = r#"{"id":"x","queries":[1,2,3]}"#;
+    let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+    let mut lines: Vec<String> = vec![
+        format!(r#"{{"type":"case","id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"case","type":"shutdown","id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"shutdown","type":"case","id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"case","type":3,"id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"case","type":"ping","id":7,"case":{q}}}"#),
+        format!(r#"{{"id":7,"case":{q}}}"#),
+        format!(r#"{{"type":null,"id":7,"case":{q}}}"#),
+        format!(r#"{{"type":["case"],"id":7,"case":{q}}}"#),
+        format!(r#"{{"type":{{"case":1}},"id":7,"case":{q}}}"#),
+        format!(r#"{{"t\u0079pe":"c\u0061se","id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":7,"id":"8","case":{q}}}"#),
+        format!(r#"{{"type":"case","id":"8","id":7,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":-1,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":-0,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":1.0,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":1e2,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":18446744073709551615,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":18446744073709551616,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":null,"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":[7],"case":{q}}}"#),
+        format!(r#"{{"type":"case","id":7,"case":{q},"case":{{"id":"y"}}}}"#),
+        format!(r#"{{"type":"case","id":7,"case":{{"id":"y"}},"case":{q}}}"#),
+        r#"{"type":"case","id":7,"case":{"queries":[],"queries":{}}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"queries":{},"queries":[[],{},1]}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"queries":"abc"}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"other":{"queries":[1]}}}"#.into(),
+        r#"{"type":"case","id":7,"case":[{"queries":[1]}]}"#.into(),
+        r#"{"type":"case","id":7,"case":"x"}"#.into(),
+        r#"{"type":"case","id":7}"#.into(),
+        r#"{"case":{"type":"case","id":7,"queries":[]}}"#.into(),
+        format!(r#"{{"type":"case","id":7,"case":{q},"x":{deep}}}"#),
+        format!(r#"{{"type":"ping","x":{deep}}}"#),
+        r#"{"type":"ping","x":"\ud800"}"#.into(),
+        r#"{"type":"ping","x":"\uZZZZ"}"#.into(),
+        r#"{"type":"ping","x":1e999}"#.into(),
+        r#"{"type":"ping"} trailing"#.into(),
+        r#"{"type":"ping"}   "#.into(),
+        r#"  {"type":"ping"}"#.into(),
+        r#"{"type":"ping",}"#.into(),
+        r#"{"type":"ping""#.into(),
+        r#"["case",7]"#.into(),
+        r#""case""#.into(),
+        "7".into(),
+        "null".into(),
+        "".into(),
+        "   ".into(),
+        "\u{feff}{\"type\":\"ping\"}".into(),
+        "{\"type\":\"p\u{fffd}ng\"}".into(),
+        r#"{"type":"hello","protocol":1,"engine":{"name":"x","version":"1","capabilities":[]}}"#
+            .into(),
+        r#"{"type":"hell\u006f","protocol":1,"engine":{"name":"x","version":"1","capabilities":[]}}"#
+            .into(),
+    ];
+    lines.push(format!(
+        r#"{{"type":"ping","x":{}}}"#,
+        "[".repeat(127) + &"]".repeat(127)
+    ));
+    lines
+}
+
+#[test]
+fn the_peek_decides_as_the_json_tree_does() {
+    let lines: Vec<String> = seed_lines().into_iter().chain(edge_lines()).collect();
+    let mut responds = 0;
+    for line in &lines {
+        let step = server_step(line);
+        responds += usize::from(matches!(step, ServerStep::Respond { .. }));
+        assert_eq!(step, through_a_tree(line), "{line}");
+    }
+    assert!(responds > 100, "{responds} lines answered");
+}
+
+#[test]
+fn a_line_that_cannot_be_a_hello_does_not_decode_as_one() {
+    let lines: Vec<String> = seed_lines().into_iter().chain(edge_lines()).collect();
+    let mut hellos = 0;
+    for line in &lines {
+        let decodes = client_hello(line).is_ok();
+        hellos += usize::from(decodes);
+        assert!(might_be_hello(line) || !decodes, "{line}");
+    }
+    assert!(hellos >= 2, "{hellos} hellos");
+}
