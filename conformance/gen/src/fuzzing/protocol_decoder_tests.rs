@@ -2,7 +2,7 @@
 //! tree `serve` reads a request line into, and the cheap hello test against the client's
 //! decoding, on the fuzz seeds and on hand-made edge lines.
 
-use super::{client_hello, might_be_hello, server_step, ServerStep};
+use super::{client_hello, might_be_hello, round_trips, server_step, ServerStep};
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
 
@@ -149,4 +149,29 @@ fn a_line_that_cannot_be_a_hello_does_not_decode_as_one() {
         assert!(might_be_hello(line) || !decodes, "{line}");
     }
     assert!(hellos >= 2, "{hellos} hellos");
+}
+
+/// A message whose encoding isn't what it decodes from: `n` is written one higher.
+#[derive(Debug, PartialEq, serde::Deserialize)]
+struct Skewed {
+    n: u64,
+}
+
+impl serde::Serialize for Skewed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serde_json::json!({ "n": self.n + 1 }).serialize(s)
+    }
+}
+
+#[test]
+fn a_message_that_changes_when_encoded_is_found_though_its_line_was_decoded_once() {
+    let decode = |l: &str| serde_json::from_str::<Skewed>(l);
+    let line = r#"{"n":1}"#;
+    let m = decode(line).expect("decodes");
+    let found = round_trips("skewed", Some(line), &m, decode).expect_err("found");
+    assert!(found.contains("changes when encoded"), "{found}");
+    let canonical = serde_json::from_str::<serde_json::Value>(line).expect("JSON");
+    let line = canonical.to_string();
+    let value = |l: &str| serde_json::from_str::<serde_json::Value>(l);
+    assert!(round_trips("value", Some(&line), &canonical, value).is_ok());
 }
