@@ -343,11 +343,21 @@ impl JsonSchema for CaseRequest {
 
 /// Encodes a message as one protocol line: compact JSON followed by `\n`.
 pub fn encode_line<T: Serialize>(message: &T) -> Vec<u8> {
+    let mut line = Vec::with_capacity(128);
+    encode_line_into(&mut line, message);
+    line
+}
+
+/// Appends the protocol line of a message ([`encode_line`]) to `out`, so a writer of many
+/// messages can reuse one buffer.
+pub fn encode_line_into<T: Serialize>(out: &mut Vec<u8>, message: &T) {
     // The protocol's messages hold only strings, integers, booleans and string-keyed maps,
     // which always serialize; an empty line would be reported by the peer, never lost.
-    let mut line = serde_json::to_vec(message).unwrap_or_default();
-    line.push(b'\n');
-    line
+    let start = out.len();
+    if serde_json::to_writer(&mut *out, message).is_err() {
+        out.truncate(start);
+    }
+    out.push(b'\n');
 }
 
 /// The JSON Schemas of every message, as `{"hello": ..., "request": ..., "response": ...}`
@@ -415,6 +425,23 @@ mod tests {
             let e = reply(bad.clone()).expect_err("refused");
             assert!(e.contains("answered_by") && e.contains(why), "{bad}: {e}");
         }
+    }
+
+    #[test]
+    fn encode_line_into_appends_the_line_encode_line_writes() {
+        let response = Response {
+            id: 3,
+            replies: vec![Reply::Skip("no".into()), Reply::Answer(Answer::Count(2))],
+        };
+        let mut buf = b"kept\n".to_vec();
+        encode_line_into(&mut buf, &response);
+        encode_line_into(&mut buf, &Request::Shutdown);
+        let expected = "kept\n{\"id\":3,\"replies\":[{\"skip\":\"no\"},{\"answer\":{\"count\":2}}]}\n{\"type\":\"shutdown\"}\n";
+        assert_eq!(String::from_utf8(buf).ok().as_deref(), Some(expected));
+        assert_eq!(
+            encode_line(&response),
+            expected.as_bytes()[5..expected.len() - 20]
+        );
     }
 
     #[test]

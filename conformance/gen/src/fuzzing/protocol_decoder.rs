@@ -207,12 +207,12 @@ where
     T: serde::Serialize + PartialEq + std::fmt::Debug,
     E: std::fmt::Display,
 {
+    if from.is_some_and(|from| encodes_to(m, from)) {
+        return Ok(());
+    }
     let line = encode_line(m);
     let line = String::from_utf8_lossy(&line);
     let line = line.strip_suffix('\n').unwrap_or(&line);
-    if from == Some(line) {
-        return Ok(());
-    }
     let back = decode(line)
         .map_err(|e| format!("a decoded {what} doesn't decode once encoded again ({e}): {m:?}"))?;
     if back != *m {
@@ -221,6 +221,37 @@ where
         ));
     }
     Ok(())
+}
+
+/// Whether `m` encodes ([`encode_line`], without its `\n`) to exactly `line`: compared as it
+/// is written, without keeping the encoding.
+fn encodes_to<T: serde::Serialize>(m: &T, line: &str) -> bool {
+    let mut w = SameAs {
+        expected: line.as_bytes(),
+        at: 0,
+        same: true,
+    };
+    serde_json::to_writer(&mut w, m).is_ok() && w.same && w.at == line.len()
+}
+
+/// A writer that compares what it is given with `expected`, from the start.
+struct SameAs<'a> {
+    expected: &'a [u8],
+    at: usize,
+    same: bool,
+}
+
+impl std::io::Write for SameAs<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let end = self.at + buf.len();
+        self.same = self.same && self.expected.get(self.at..end) == Some(buf);
+        self.at = end;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// Protocol lines on arbitrary bytes, decoded as both peers decode them: each line as a

@@ -2,7 +2,7 @@
 //! tree `serve` reads a request line into, and the cheap hello test against the client's
 //! decoding, on the fuzz seeds and on hand-made edge lines.
 
-use super::{client_hello, might_be_hello, round_trips, server_step, ServerStep};
+use super::{client_hello, encodes_to, might_be_hello, round_trips, server_step, ServerStep};
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
 
@@ -174,4 +174,19 @@ fn a_message_that_changes_when_encoded_is_found_though_its_line_was_decoded_once
     let line = canonical.to_string();
     let value = |l: &str| serde_json::from_str::<serde_json::Value>(l);
     assert!(round_trips("value", Some(&line), &canonical, value).is_ok());
+}
+
+#[test]
+fn encodes_to_compares_every_byte_and_the_length() {
+    let m = serde_json::json!({"a": [1, "b"]});
+    assert!(encodes_to(&m, r#"{"a":[1,"b"]}"#));
+    for other in [
+        r#"{"a":[1,"b"]} "#,
+        r#"{"a":[1,"b"]"#,
+        r#"{"a":[1,"c"]}"#,
+        "",
+        r#"{"a": [1,"b"]}"#,
+    ] {
+        assert!(!encodes_to(&m, other), "{other}");
+    }
 }

@@ -54,23 +54,33 @@ impl WireReply {
     }
 }
 
+/// A reply of exactly one form, decoded straight into a [`Reply`]: a reply whose fields make
+/// no single form is a decoding error here (the long way then says what is wrong with it).
+struct OneForm(Reply);
+
+impl<'de> Deserialize<'de> for OneForm {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<OneForm, D::Error> {
+        WireReply::deserialize(d)?
+            .reply()
+            .map(OneForm)
+            .ok_or_else(|| serde::de::Error::custom("not exactly one reply form"))
+    }
+}
+
 /// A response line as it is written.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct WireResponse {
     id: u64,
-    replies: Vec<WireReply>,
+    replies: Vec<OneForm>,
 }
 
 /// The response of `line` if it is well-formed and every reply has exactly one form; `None`
 /// otherwise (the caller then decodes it the long way).
 pub(crate) fn response(line: &str) -> Option<Response> {
     let r: WireResponse = serde_json::from_str(line).ok()?;
-    let replies = r
-        .replies
-        .into_iter()
-        .map(WireReply::reply)
-        .collect::<Option<_>>()?;
+    // `OneForm` is a `Reply`: the vector is converted where it is.
+    let replies = r.replies.into_iter().map(|f| f.0).collect();
     Some(Response { id: r.id, replies })
 }
 

@@ -9,10 +9,18 @@
 use crate::driven::Driven;
 use crate::engine::Reply;
 use std::io::{self, BufRead, Write};
-use truename_cases::protocol::{encode_line, CaseRequest, Hello, Request, Response};
+use truename_cases::protocol::{encode_line_into, CaseRequest, Hello, Request, Response};
 
-fn write_line<W: Write, T: serde::Serialize>(out: &mut W, message: &T) -> io::Result<()> {
-    out.write_all(&encode_line(message))?;
+/// Writes `message` as one line through `buf` (cleared first, kept for the next message) and
+/// flushes.
+fn write_line<W: Write, T: serde::Serialize>(
+    out: &mut W,
+    buf: &mut Vec<u8>,
+    message: &T,
+) -> io::Result<()> {
+    buf.clear();
+    encode_line_into(buf, message);
+    out.write_all(buf)?;
     out.flush()
 }
 
@@ -115,7 +123,12 @@ pub fn serve<R: BufRead, W: Write>(
     mut input: R,
     mut output: W,
 ) -> io::Result<()> {
-    write_line(&mut output, &Hello::new(engine.info().clone()))?;
+    let mut out_line = Vec::with_capacity(256);
+    write_line(
+        &mut output,
+        &mut out_line,
+        &Hello::new(engine.info().clone()),
+    )?;
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -138,7 +151,7 @@ pub fn serve<R: BufRead, W: Write>(
             }
         };
         if let Some((id, replies)) = replied {
-            write_line(&mut output, &Response { id, replies })?;
+            write_line(&mut output, &mut out_line, &Response { id, replies })?;
         }
     }
 }
