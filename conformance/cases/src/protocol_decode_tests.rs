@@ -178,3 +178,17 @@ fn a_repeated_case_key_keeps_its_last_value() {
     assert_eq!(case.scenario.id, "d");
     assert_eq!(Ok(Request::Case { id: 7, case }), derived(line));
 }
+
+/// A key repeated inside an object of the case: the one pass refuses it (the object's own
+/// decoder does), the derived way kept the last value (its JSON map did), and `from_line`
+/// decodes it as the derived way does.
+#[test]
+fn a_key_repeated_inside_an_object_is_left_to_the_derived_way() {
+    let line =
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","id":"b"}]}}"#;
+    let one_pass = serde_json::from_str::<Request>(line).map_err(|e| e.to_string());
+    assert!(one_pass.is_err_and(|e| e.contains("duplicate field `id`")));
+    let exact = Request::from_line(line).map_err(|e| e.to_string());
+    assert!(matches!(&exact, Ok(Request::Case { case, .. }) if case.scenario.objects[0].id == "b"));
+    assert_eq!(exact, derived(line));
+}
