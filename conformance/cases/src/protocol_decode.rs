@@ -17,7 +17,7 @@
 use crate::flat;
 use crate::protocol::{CaseRequest, Request};
 use crate::question::Question;
-use crate::scenario::{CaseEffect, CaseObject, Scenario};
+use crate::scenario::{CaseEffect, CaseObject, EffectKind, Scenario};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexpected, Visitor};
 use serde::Deserialize;
 use std::borrow::Cow;
@@ -399,10 +399,9 @@ impl<'de> Visitor<'de> for CaseVisitor {
                 "id" => id = Some(map.next_value::<String>()?),
                 "rules" => s.rules = map.next_value::<Vec<String>>()?,
                 "objects" => s.objects = map.next_value::<Vec<CaseObject>>()?,
-                "effects" => s.effects = map.next_value::<Vec<CaseEffect>>()?,
+                "effects" => s.effects = map.next_value_seed(Effects)?,
                 "queries" => {
-                    let q = map.next_value_seed(Queries)?;
-                    queries = Some(q);
+                    queries = Some(map.next_value_seed(named::<Vec<Question>>("queries"))?)
                 }
                 other => return Err(de::Error::unknown_field(other, SCENARIO_FIELDS)),
             }
@@ -416,14 +415,134 @@ impl<'de> Visitor<'de> for CaseVisitor {
     }
 }
 
-/// `queries`, whose errors name it (as they did when it was taken out of a JSON map).
-struct Queries;
+/// A case's `effects`, each read in one pass: its own fields (`timestamp`, `source`,
+/// `attached_at`) taken out as they come, the others handed straight to [`EffectKind`]'s
+/// decoder (without the JSON map [`CaseEffect`]'s own decoder reads first).
+struct Effects;
 
-impl<'de> DeserializeSeed<'de> for Queries {
-    type Value = Vec<Question>;
+impl<'de> DeserializeSeed<'de> for Effects {
+    type Value = Vec<CaseEffect>;
 
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<Question>, D::Error> {
-        Vec::<Question>::deserialize(d).map_err(|e| de::Error::custom(format!("queries: {e}")))
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<CaseEffect>, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Effects {
+    type Value = Vec<CaseEffect>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a sequence")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<CaseEffect>, A::Error> {
+        let mut effects = Vec::new();
+        while let Some(e) = seq.next_element_seed(OneEffect)? {
+            effects.push(e);
+        }
+        Ok(effects)
+    }
+}
+
+/// One effect of [`Effects`].
+struct OneEffect;
+
+impl<'de> DeserializeSeed<'de> for OneEffect {
+    type Value = CaseEffect;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<CaseEffect, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for OneEffect {
+    type Value = CaseEffect;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a map")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<CaseEffect, A::Error> {
+        let mut own = OwnFields {
+            map: &mut map,
+            timestamp: None,
+            source: None,
+            attached_at: None,
+        };
+        let kind = EffectKind::deserialize(de::value::MapAccessDeserializer::new(&mut own))?;
+        let timestamp = own.timestamp;
+        Ok(CaseEffect {
+            timestamp: timestamp.ok_or_else(|| de::Error::missing_field("timestamp"))?,
+            source: own.source,
+            attached_at: own.attached_at,
+            kind,
+        })
+    }
+}
+
+/// An effect's map as its kind's decoder sees it: the effect's own fields taken out (a
+/// repeated one keeps its last value, as a JSON map did; errors name the field).
+struct OwnFields<'a, A> {
+    map: &'a mut A,
+    timestamp: Option<u64>,
+    source: Option<String>,
+    attached_at: Option<u64>,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for OwnFields<'_, A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        while let Some(key) = self.map.next_key::<Key>()? {
+            match &*key.0 {
+                "timestamp" => self.timestamp = Some(self.map.next_value_seed(named("timestamp"))?),
+                // Present means given: `null` is refused, as a field taken out of a JSON map
+                // and read as its value's type was.
+                "source" => self.source = Some(self.map.next_value_seed(named("source"))?),
+                "attached_at" => {
+                    self.attached_at = Some(self.map.next_value_seed(named("attached_at"))?)
+                }
+                _ => {
+                    return match key.0 {
+                        Cow::Borrowed(k) => {
+                            seed.deserialize(de::value::BorrowedStrDeserializer::new(k))
+                        }
+                        Cow::Owned(k) => seed.deserialize(de::value::StringDeserializer::new(k)),
+                    }
+                    .map(Some)
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// A field read as `T`, its errors prefixed with its name (as a field taken out of a JSON map
+/// was).
+struct Named<T> {
+    name: &'static str,
+    value: std::marker::PhantomData<T>,
+}
+
+fn named<T>(name: &'static str) -> Named<T> {
+    Named {
+        name,
+        value: std::marker::PhantomData,
+    }
+}
+
+impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for Named<T> {
+    type Value = T;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
+        T::deserialize(d).map_err(|e| de::Error::custom(format!("{}: {e}", self.name)))
     }
 }
 

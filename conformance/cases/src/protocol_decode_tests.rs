@@ -87,8 +87,24 @@ fn malformed() -> Vec<String> {
         r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"rules":null}}"#.into(),
         r#"{"type":"case","id":7,"case":{"id":5,"queries":[]}}"#.into(),
         r#"{"type":"case","id":7,"case":{"id":"c","id":"d","queries":[]}}"#.into(),
-        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":[{"effect":"x"}]}}"#
-            .into(),
+        effects(r#"{"timestamp":1,"effect":"x"}"#),
+        effects(r#"{"timestamp":2,"attached_at":2,"source":"p","effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"effect":"set_name","object":"x","name":"N","timestamp":2,"source":null}"#),
+        effects(r#"{"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":"2","effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":-2,"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":2,"source":5,"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":2,"attached_at":"a","effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":1,"timestamp":2,"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":2,"effect":"set_name","object":"x","name":"N","extra":1}"#),
+        effects(r#"{"timestamp":2,"effect":"set_name","object":"x"}"#),
+        effects(r#"{"timestamp":2,"object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":2,"effect":"set_name","object":"x","name":"N"},7"#),
+        effects(r#"{"timestamp":null,"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#"{"timestamp":2,"attached_at":null,"effect":"set_name","object":"x","name":"N"}"#),
+        effects(r#""set_name""#),
+        effects(""),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":{}}}"#.into(),
         r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","zone":"moon"}]}}"#.into(),
         r#"{"type":"shutdown"}"#.into(),
         r#"{"type":"shutdown","id":7,"case":5,"x":[]}"#.into(),
@@ -110,6 +126,11 @@ fn malformed() -> Vec<String> {
         "not json".into(),
     ];
     variants.into_iter().collect()
+}
+
+/// A case request whose case has these effects (written as the inside of a JSON array).
+fn effects(inside: &str) -> String {
+    format!(r#"{{"type":"case","id":7,"case":{{"id":"c","queries":[],"effects":[{inside}]}}}}"#)
 }
 
 /// The derived decoder's result for `line`, as values or error text.
