@@ -117,6 +117,8 @@ struct Evaluation {
     board: Board,
     /// Every object's characteristics, or the evaluation's error message.
     chars: Result<FxHashMap<ObjectId, Chars>, String>,
+    /// The replies [`SharedModel::run`] gave about this board, with their questions.
+    replied: Vec<(Vec<Question>, Replies)>,
 }
 
 /// The reference model as an engine that evaluates each distinct board once, whatever
@@ -143,21 +145,30 @@ impl<'m> SharedModel<'m> {
     /// The model's answers to `questions` about `scenario`, with its explanations, from the
     /// board's one evaluation (made now if the board is new).
     pub fn explain(&mut self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
-        let at = match (self.boards.iter()).position(|b| same_board(&b.scenario, scenario)) {
-            Some(at) => at,
-            None => {
-                let board = to_model::board(scenario);
-                let chars = (self.model.model().evaluate(&board))
-                    .map(Evaluated::into_chars)
-                    .map_err(|e| e.to_string());
-                self.boards.push(Evaluation {
-                    scenario: scenario.clone(),
-                    board,
-                    chars,
-                });
-                self.boards.len() - 1
-            }
-        };
+        let at = self.board_at(scenario);
+        self.explain_at(at, questions)
+    }
+
+    /// Where `scenario`'s evaluation is kept (made now if the board is new).
+    fn board_at(&mut self, scenario: &Scenario) -> usize {
+        if let Some(at) = (self.boards.iter()).position(|b| same_board(&b.scenario, scenario)) {
+            return at;
+        }
+        let board = to_model::board(scenario);
+        let chars = (self.model.model().evaluate(&board))
+            .map(Evaluated::into_chars)
+            .map_err(|e| e.to_string());
+        self.boards.push(Evaluation {
+            scenario: scenario.clone(),
+            board,
+            chars,
+            replied: Vec::new(),
+        });
+        self.boards.len() - 1
+    }
+
+    /// [`SharedModel::explain`] about the board kept at `at`.
+    fn explain_at(&mut self, at: usize, questions: &[Question]) -> Vec<ExplainedAnswer> {
         let b = &mut self.boards[at];
         let chars = match &mut b.chars {
             Ok(chars) => std::mem::take(chars),
@@ -175,9 +186,18 @@ impl Driven for SharedModel<'_> {
         self.model.info()
     }
 
+    /// The model's replies; the same questions asked again about the same board are answered
+    /// from the record (as [`Keep::Memo`] would, without a second copy of each board).
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let answers = self.explain(scenario, questions);
-        Ok(answers.into_iter().map(ModelEngine::reply).collect())
+        let at = self.board_at(scenario);
+        let asked = self.boards[at].replied.iter();
+        if let Some((_, replies)) = asked.clone().find(|(q, _)| q.as_slice() == questions) {
+            return replies.clone();
+        }
+        let answers = self.explain_at(at, questions);
+        let replies: Replies = Ok(answers.into_iter().map(ModelEngine::reply).collect());
+        (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
+        replies
     }
 }
 
