@@ -15,19 +15,20 @@ pub const FUZZ_CASE_ID: &str = "fuzz/input";
 /// same failing ones), deterministically: the same bytes always give the same case.
 pub struct UnstructuredSource<'a, 'b> {
     bytes: &'b mut Unstructured<'a>,
-    seed: u64,
+    /// The bytes there were at the start: the tail's seed is their hash, computed only when
+    /// the bytes run out (most inputs never do, and hashing a long input costs more than
+    /// decoding it).
+    input: &'a [u8],
     tail: Option<fastrand::Rng>,
 }
 
 impl<'a, 'b> UnstructuredSource<'a, 'b> {
     /// A source over the bytes `u` has left.
     pub fn new(u: &'b mut Unstructured<'a>) -> Self {
-        let seed = u
-            .peek_bytes(u.len())
-            .map_or(0, crate::regression_file::fnv64);
+        let input = u.peek_bytes(u.len()).unwrap_or_default();
         UnstructuredSource {
             bytes: u,
-            seed,
+            input,
             tail: None,
         }
     }
@@ -42,7 +43,8 @@ impl Source for UnstructuredSource<'_, '_> {
             return rng.usize(0..n);
         }
         if self.bytes.is_empty() {
-            let rng = self.tail.insert(fastrand::Rng::with_seed(self.seed));
+            let seed = crate::regression_file::fnv64(self.input);
+            let rng = self.tail.insert(fastrand::Rng::with_seed(seed));
             return rng.usize(0..n);
         }
         self.bytes.int_in_range(0..=n - 1).unwrap_or(0)

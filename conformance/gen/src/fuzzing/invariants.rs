@@ -18,7 +18,7 @@ pub fn invariants_hold(case: &Case) -> Result<(), String> {
     if c.queries.is_empty() {
         return Ok(());
     }
-    let violated = crate::invariants::check_all(&c, &mut reference, &model().oracle);
+    let violated = crate::invariants::check_all_shared(&c, &mut reference, &model().oracle);
     if violated.is_empty() {
         return Ok(());
     }

@@ -8,7 +8,6 @@ use super::builder::Builder;
 use super::pools::Category;
 use super::source::Source;
 use truename_cases::*;
-use truename_model::text::{copy_exception_abilities, defines_power_toughness};
 
 /// `object` becomes a copy of `of`, "except it's `power_toughness`" if given.
 fn copy(object: String, of: String, power_toughness: Option<&str>) -> EffectKind {
@@ -34,28 +33,16 @@ impl Builder<'_> {
         }
     }
 
-    /// The creatures of the pools with a power/toughness-defining ability (CR 604.3).
-    fn with_power_toughness_cda(&self) -> Vec<String> {
-        let defines = |name: &String| {
-            self.model_card(name).is_some_and(|c| {
-                (c.faces.iter().flat_map(|f| f.abilities.iter()))
-                    .any(|a| defines_power_toughness(&a.segs))
-            })
-        };
-        let creatures = self.pools.cards(Category::Creature);
-        creatures.iter().filter(|n| defines(n)).cloned().collect()
-    }
-
     /// A copy "except it's 7/7" of a creature with a power/toughness-defining ability, and
     /// sometimes a plain copy of that copy; asked for the last copy's text or power and
     /// toughness (CR 707.9d).
     fn seven_seven_copy(&mut self, src: &mut dyn Source) {
-        let cdas = self.with_power_toughness_cda();
+        let cdas = &self.pools.power_toughness_cdas;
         let creatures = self.pools.cards(Category::Creature);
         if cdas.is_empty() || creatures.is_empty() {
             return;
         }
-        let original = src.pick(&cdas).clone();
+        let original = src.pick(cdas).clone();
         let original = self.card(&original, Zone::Battlefield);
         let copier = self.card(&src.pick(creatures).clone(), Zone::Battlefield);
         self.push_new_effect(copy(copier.clone(), original, Some("7/7")));
@@ -72,31 +59,10 @@ impl Builder<'_> {
         });
     }
 
-    /// The cards of the pools with an ability that makes a copy "except it has ..." and what
-    /// that ability's index is (Heat Shimmer, Sakashima the Impostor; CR 707.9a).
-    fn with_copy_exception_abilities(&self) -> Vec<(String, usize)> {
-        let mut out = Vec::new();
-        for cat in [Category::Creature, Category::Legendary, Category::Other] {
-            for name in self.pools.cards(cat) {
-                let Some(face) = self.model_card(name).and_then(|c| c.faces.first()) else {
-                    continue;
-                };
-                for (i, a) in face.abilities.iter().enumerate() {
-                    let text: String = a.segs.iter().map(|s| s.render()).collect();
-                    let gives = !copy_exception_abilities(&a.segs).is_empty();
-                    if gives && text.contains("copy of") && text.contains("except") {
-                        out.push((name.clone(), i));
-                    }
-                }
-            }
-        }
-        out
-    }
-
     /// A token copy of a creature that has the abilities one or two cards' copy exceptions
     /// give (`except_has_quoted`, a list when two); asked for its text or names (CR 707.9a).
     fn token_copy_with_quoted(&mut self, src: &mut dyn Source) {
-        let givers = self.with_copy_exception_abilities();
+        let givers = &self.pools.copy_exception_givers;
         let creatures = self.pools.cards(Category::Creature);
         if givers.is_empty() || creatures.is_empty() {
             return;
@@ -105,7 +71,7 @@ impl Builder<'_> {
         let of = self.card(&of, Zone::Battlefield);
         let mut refs = Vec::new();
         for _ in 0..src.count(1, 2) {
-            let (card, ability) = src.pick(&givers).clone();
+            let (card, ability) = src.pick(givers).clone();
             let object = self.card(&card, Zone::Graveyard);
             refs.push(AbilityRef { object, ability });
         }

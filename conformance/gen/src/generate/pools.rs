@@ -3,7 +3,8 @@
 
 use truename_model::oracle::{Card, Layout, Oracle};
 use truename_model::text::{
-    activated_keyword, granted_abilities, parse_token_definition, Role, Seg,
+    activated_keyword, copy_exception_abilities, defines_power_toughness, granted_abilities,
+    parse_token_definition, Role, Seg,
 };
 use truename_model::Model;
 
@@ -68,6 +69,12 @@ pub struct Pools {
     /// Abilities granting keywords without quotes ("equipped creature has first strike"),
     /// (card, ability index) (CR 702.1).
     pub keyword_granters: Vec<(String, usize)>,
+    /// Nonlegendary creatures with a power/toughness-defining ability (CR 604.3), in the
+    /// creature pool's order.
+    pub power_toughness_cdas: Vec<String>,
+    /// Cards (creature, legendary, other) with an ability that makes a copy "except it has
+    /// ..." and that ability's index (Heat Shimmer, Sakashima the Impostor; CR 707.9a).
+    pub copy_exception_givers: Vec<(String, usize)>,
 }
 
 /// The category of a card.
@@ -117,7 +124,42 @@ impl Pools {
         }
         p.add_spellings();
         p.by_category = cats.into_iter().collect();
+        p.power_toughness_cdas = p.with_power_toughness_cda(o);
+        p.copy_exception_givers = p.with_copy_exception_abilities(o);
         p
+    }
+
+    /// The creatures of the pools with a power/toughness-defining ability (CR 604.3).
+    fn with_power_toughness_cda(&self, o: &Oracle) -> Vec<String> {
+        let defines = |name: &String| {
+            o.card_with_face(name).is_some_and(|(c, _)| {
+                (c.faces.iter().flat_map(|f| f.abilities.iter()))
+                    .any(|a| defines_power_toughness(&a.segs))
+            })
+        };
+        let creatures = self.cards(Category::Creature);
+        creatures.iter().filter(|n| defines(n)).cloned().collect()
+    }
+
+    /// The cards of the pools with an ability that makes a copy "except it has ..." and what
+    /// that ability's index is (CR 707.9a).
+    fn with_copy_exception_abilities(&self, o: &Oracle) -> Vec<(String, usize)> {
+        let mut out = Vec::new();
+        for cat in [Category::Creature, Category::Legendary, Category::Other] {
+            for name in self.cards(cat) {
+                let Some(face) = o.card_with_face(name).and_then(|(c, _)| c.faces.first()) else {
+                    continue;
+                };
+                for (i, a) in face.abilities.iter().enumerate() {
+                    let text: String = a.segs.iter().map(|s| s.render()).collect();
+                    let gives = !copy_exception_abilities(&a.segs).is_empty();
+                    if gives && text.contains("copy of") && text.contains("except") {
+                        out.push((name.clone(), i));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Cards whose abilities create tokens, and those whose tokens name their creator.

@@ -130,13 +130,19 @@ pub(super) fn max_timestamp(case: &Case) -> u64 {
 
 pub(super) fn with_effect(case: &Case, timestamp: u64, kind: EffectKind) -> Case {
     let mut c = case.clone();
-    c.scenario.effects.push(CaseEffect {
+    push_effect(&mut c, timestamp, kind);
+    c
+}
+
+/// Adds an effect to `case` in place (a derived board adding several is cloned once, not once
+/// per effect).
+pub(super) fn push_effect(case: &mut Case, timestamp: u64, kind: EffectKind) {
+    case.scenario.effects.push(CaseEffect {
         timestamp,
         source: None,
         attached_at: None,
         kind,
     });
-    c
 }
 
 pub(super) fn all_pairs(case: &Case) -> Vec<(String, String)> {

@@ -55,7 +55,7 @@ pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Driven, _: &O
         .collect();
     for (k, (x, id)) in originals.iter().zip(&clones).enumerate() {
         c.scenario.objects.push(clone_card(id));
-        c = with_effect(&c, ts + k as u64, EffectKind::copy(id, x));
+        push_effect(&mut c, ts + k as u64, EffectKind::copy(id, x));
     }
     let asks = (originals.iter().chain(&clones))
         .map(|o| Question::Colors { object: o.clone() })
@@ -103,7 +103,7 @@ pub(super) fn copy_effect_keeps_token_status(
     let model = "invariant_copied";
     c.scenario.objects.push(clone_card(model));
     for (k, o) in objects.iter().enumerate() {
-        c = with_effect(&c, ts + k as u64, EffectKind::copy(o, model));
+        push_effect(&mut c, ts + k as u64, EffectKind::copy(o, model));
     }
     let Some(after) = answers(e, &c, asks()).and_then(bools) else {
         return Verdict::Inconclusive;

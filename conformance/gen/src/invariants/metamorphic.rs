@@ -55,15 +55,10 @@ pub(super) fn permuting_objects_changes_nothing(
 /// Metamorphic (CR 201.2): renaming object ids one-to-one renames the ids in answers only.
 pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let before = all_answers(e, case);
-    let text = serde_json::to_string(case).unwrap_or_default();
-    let mut renamed = text.clone();
-    let mut map = Vec::new();
-    for (k, o) in case.scenario.objects.iter().enumerate() {
-        let new = format!("zz{k}x");
-        renamed = renamed.replace(&format!("\"{}\"", o.id), &format!("\"{new}\""));
-        map.push((o.id.clone(), new));
-    }
-    let Ok(c) = serde_json::from_str::<Case>(&renamed) else {
+    let map: Vec<(String, String)> = (case.scenario.objects.iter().enumerate())
+        .map(|(k, o)| (o.id.clone(), format!("zz{k}x")))
+        .collect();
+    let Some(c) = renamed(case, &map) else {
         return Verdict::Inconclusive;
     };
     let after = all_answers(e, &c).map(|v| {
@@ -128,4 +123,36 @@ pub(super) fn unrelated_object_changes_nothing(
             ..CaseObject::default()
         })
     })
+}
+
+/// `case` with every JSON string (value or key) equal to an old id of `map` replaced by its new
+/// id, the pairs applied in order (what replacing each quoted old id in the case's JSON text
+/// does, without writing and parsing the text); `None` if the result is no case.
+fn renamed(case: &Case, map: &[(String, String)]) -> Option<Case> {
+    fn rename(s: &mut String, map: &[(String, String)]) {
+        for (old, new) in map {
+            if s == old {
+                s.clone_from(new);
+            }
+        }
+    }
+    // `false` when two keys of one object became the same (the text would repeat a field).
+    fn walk(v: &mut serde_json::Value, map: &[(String, String)]) -> bool {
+        match v {
+            serde_json::Value::String(s) => rename(s, map),
+            serde_json::Value::Array(a) => return a.iter_mut().all(|x| walk(x, map)),
+            serde_json::Value::Object(o) => {
+                for (mut k, mut x) in std::mem::take(o) {
+                    rename(&mut k, map);
+                    if !walk(&mut x, map) || o.insert(k, x).is_some() {
+                        return false;
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    }
+    let mut v = serde_json::to_value(case).ok()?;
+    walk(&mut v, map).then(|| serde_json::from_value(v).ok())?
 }

@@ -6,7 +6,7 @@
 //! A reply that isn't an answer (skip, error), or a derived board needing a capability the
 //! engine doesn't declare, makes an invariant inconclusive, not violated.
 
-use crate::recording::{Keep, Recorder};
+use crate::recording::{Keep, Recorder, SharedModel};
 use truename_cases::*;
 use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
@@ -182,12 +182,26 @@ pub const ALL: &[Invariant] = &[
 
 /// Checks every invariant; returns the names of those violated, with messages. The engine is
 /// run once per distinct board and questions (most invariants start from the same answers:
-/// [`Keep::Memo`]); give it a [`SharedModel`](crate::recording::SharedModel) to evaluate each distinct board once.
+/// [`Keep::Memo`]); the reference model goes through [`check_all_shared`] instead.
 pub fn check_all(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
+    check_every(case, &mut Recorder::new(e, Keep::Memo), oracle)
+}
+
+/// [`check_all`] on the reference model's [`SharedModel`], which answers a repeated call from
+/// its record itself (no [`Recorder`] keeping a second copy of every board).
+pub fn check_all_shared(
+    case: &Case,
+    e: &mut SharedModel<'_>,
+    oracle: &Oracle,
+) -> Vec<(&'static str, String)> {
+    check_every(case, e, oracle)
+}
+
+/// Every invariant on `e` as it is: the names of those violated, with messages.
+fn check_every(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
-    let mut e = Recorder::new(e, Keep::Memo);
     for inv in ALL {
-        if let Verdict::Violated(m) = (inv.check)(case, &mut e, oracle) {
+        if let Verdict::Violated(m) = (inv.check)(case, e, oracle) {
             out.push((inv.name, m));
         }
     }

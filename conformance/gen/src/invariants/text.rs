@@ -303,8 +303,10 @@ pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Or
             name: "Lightning Bolt".into(),
         };
         let all = EffectKind::AllNames { object: o.clone() };
-        let later = with_effect(&with_effect(case, ts, set.clone()), ts + 1, all.clone());
-        let earlier = with_effect(&with_effect(case, ts, all), ts + 1, set);
+        let mut later = with_effect(case, ts, set.clone());
+        push_effect(&mut later, ts + 1, all.clone());
+        let mut earlier = with_effect(case, ts, all);
+        push_effect(&mut earlier, ts + 1, set);
         let (Some(a), Some(b)) = (
             answers(e, &later, vec![names_ask(&o)]),
             answers(e, &earlier, vec![names_ask(&o)]),

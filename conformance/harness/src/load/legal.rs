@@ -16,15 +16,12 @@ fn nonpermanent_face_up(card: &Card, o: &CaseObject) -> bool {
         Layout::Transform | Layout::ModalDfc | Layout::Meld if o.transformed => card.faces.get(1),
         _ => card.faces.first(),
     };
-    let types = |f: &truename_model::oracle::Face| f.type_line.types.clone();
-    let every_half = card.layout == Layout::Split
-        && card
-            .faces
-            .iter()
-            .all(|f| types(f).iter().any(|t| t == "Instant" || t == "Sorcery"));
-    let up = face.map(types).unwrap_or_default();
-    every_half
-        || (card.layout != Layout::Split && up.iter().any(|t| t == "Instant" || t == "Sorcery"))
+    // Read in place: this runs for every object of every generated case.
+    let nonpermanent = |f: &truename_model::oracle::Face| {
+        (f.type_line.types.iter()).any(|t| t == "Instant" || t == "Sorcery")
+    };
+    let every_half = card.layout == Layout::Split && card.faces.iter().all(nonpermanent);
+    every_half || (card.layout != Layout::Split && face.is_some_and(nonpermanent))
 }
 
 /// Whether the card named `name` can be a face-up permanent (its face up is not an instant
@@ -40,15 +37,15 @@ pub fn can_be_permanent(model: &Model, name: &str, transformed: bool) -> bool {
         .is_none_or(|(c, _)| !nonpermanent_face_up(c, &o))
 }
 
-fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
-    let mut refuse = |field: &str, message: String| out.push((format!("{p}{field}"), message));
+/// The problems of `o`, `objects[j]` (its path is written only for a problem found).
+fn object(model: &Model, o: &CaseObject, j: usize, out: &mut Vec<Problem>) {
+    let mut refuse =
+        |field: &str, message: String| out.push((format!("objects[{j}]{field}"), message));
     let on = |z: Zone| o.zone == z;
-    if let Some(card) = o
-        .card
-        .as_deref()
+    let card = (o.card.as_deref())
         .and_then(|c| model.oracle.card_with_face(c))
-        .map(|(c, _)| c)
-    {
+        .map(|(c, _)| c);
+    if let Some(card) = card {
         if on(Zone::Battlefield) && !o.face_down && nonpermanent_face_up(card, o) {
             let what = format!("{:?} is an instant or sorcery", card.name.as_str());
             refuse(
@@ -95,11 +92,7 @@ fn object(model: &Model, o: &CaseObject, p: &str, out: &mut Vec<Problem>) {
             "only a permanent or a spell has its back face up (CR 712.8)".into(),
         );
     }
-    let split = o
-        .card
-        .as_deref()
-        .and_then(|c| model.oracle.card_with_face(c));
-    let split = split.is_some_and(|(c, _)| c.layout == Layout::Split);
+    let split = card.is_some_and(|c| c.layout == Layout::Split);
     if split && on(Zone::Stack) && o.cast_as.is_none() && !o.face_down {
         let why = "a split card is cast as one half, or fused (CR 709.3)";
         refuse(
@@ -166,7 +159,7 @@ pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
     let mut became: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (j, o) in scenario.objects.iter().enumerate() {
-        object(model, o, &format!("objects[{j}]"), &mut out);
+        object(model, o, j, &mut out);
         if let Some(p) = o.previous.as_deref() {
             if let Some(first) = became.insert(p, j) {
                 let why = "an object that changes zones becomes a new object and exists no more, so it can't change zones again (CR 400.7)";
