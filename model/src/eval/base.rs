@@ -58,7 +58,7 @@ impl Ctx<'_> {
             // CR 709.5
             why.push(
                 cr!("709.5"),
-                format!(
+                format_args!(
                     "a Room permanent has only the names of its unlocked doors ({} unlocked)",
                     st.unlocked.len()
                 ),
@@ -81,7 +81,7 @@ impl Ctx<'_> {
             (true, Some(CastAs::Half(i))) => {
                 why.push(
                     cr!("709.3"),
-                    format!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
+                    format_args!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
                 );
                 one(f, i)
             }
@@ -331,7 +331,7 @@ fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
     // CR 710.2
     why.push(
         cr!("710.2"),
-        format!(
+        format_args!(
             "a flipped permanent has the flip card's alternative characteristics ({})",
             flipped.name
         ),
@@ -368,7 +368,7 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
             c.names.names.insert(Name::from(card_name));
             c.why.push(
                 cr!("201.3"),
-                format!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
+                format_args!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
             );
         }
     }
@@ -382,7 +382,7 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
         if !c.names.names.iter().any(|n| n.as_str() == p.name) {
             c.why.push(
                 cr!("201.2"),
-                format!(
+                format_args!(
                     "the printed {} name {:?} is ignored: a card's name is its English Oracle name",
                     p.language, p.name
                 ),

@@ -79,7 +79,7 @@ impl AbilityChanges<'_, '_, '_> {
         // CR 201.5b
         dst.why.push(
             cr!("201.5b"),
-            format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
+            format_args!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
         );
         std::sync::Arc::make_mut(&mut dst.abilities).extend(gained);
     }
@@ -107,7 +107,7 @@ impl AbilityChanges<'_, '_, '_> {
             // CR 613.1f
             c.why.push(
                 cr!("613.1f"),
-                format!("@{ts}: it loses all abilities (layer 6)"),
+                format_args!("@{ts}: it loses all abilities (layer 6)"),
             );
         }
     }
@@ -172,7 +172,7 @@ impl AbilityChanges<'_, '_, '_> {
         // CR 201.5a
         dst.why.push(
             cr!("201.5a"),
-            format!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
+            format_args!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
         );
         // CR 612.3
         dst.why.push(
