@@ -105,6 +105,10 @@ struct Evaluation {
     board: Board,
     /// Every object's characteristics, or the evaluation's error message.
     chars: Result<FxHashMap<ObjectId, Chars>, String>,
+    /// Whether the characteristics carry their explanations: a board first asked about by
+    /// [`Driven::run`], whose replies drop them, is evaluated without
+    /// ([`truename_model::explain::without`]), and again, with them, if it is later explained.
+    explained: bool,
 }
 
 /// The reference model as an engine that evaluates each distinct board once, whatever
@@ -123,7 +127,8 @@ impl<'m> SharedModel<'m> {
         }
     }
 
-    /// How many boards it has evaluated (one per distinct board asked about).
+    /// How many boards it has evaluated (one per distinct board asked about; a board evaluated
+    /// without explanations for [`Driven::run`] and explained later counts once).
     pub fn evaluations(&self) -> usize {
         self.boards.len()
     }
@@ -131,21 +136,42 @@ impl<'m> SharedModel<'m> {
     /// The model's answers to `questions` about `scenario`, with its explanations, from the
     /// board's one evaluation (made now if the board is new).
     pub fn explain(&mut self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
-        let at = match self.boards.iter().position(|b| b.scenario == *scenario) {
-            Some(at) => at,
+        let at = self.evaluation(scenario);
+        self.answer(at, questions)
+    }
+
+    /// The index of `scenario`'s evaluation, made now if the board is new, or if it was made
+    /// without explanations and they are on now.
+    fn evaluation(&mut self, scenario: &Scenario) -> usize {
+        let explained = truename_model::explain::enabled();
+        let found = self.boards.iter().position(|b| b.scenario == *scenario);
+        if let Some(at) = found.filter(|&at| self.boards[at].explained || !explained) {
+            return at;
+        }
+        let board = to_model::board(scenario);
+        let chars = (self.model.model().evaluate(&board))
+            .map(Evaluated::into_chars)
+            .map_err(|e| e.to_string());
+        let evaluation = Evaluation {
+            scenario: scenario.clone(),
+            board,
+            chars,
+            explained,
+        };
+        match found {
+            Some(at) => {
+                self.boards[at] = evaluation;
+                at
+            }
             None => {
-                let board = to_model::board(scenario);
-                let chars = (self.model.model().evaluate(&board))
-                    .map(Evaluated::into_chars)
-                    .map_err(|e| e.to_string());
-                self.boards.push(Evaluation {
-                    scenario: scenario.clone(),
-                    board,
-                    chars,
-                });
+                self.boards.push(evaluation);
                 self.boards.len() - 1
             }
-        };
+        }
+    }
+
+    /// The model's answers to `questions` from evaluation `at`.
+    fn answer(&mut self, at: usize, questions: &[Question]) -> Vec<ExplainedAnswer> {
         let b = &mut self.boards[at];
         let chars = match &mut b.chars {
             Ok(chars) => std::mem::take(chars),
@@ -163,8 +189,10 @@ impl Driven for SharedModel<'_> {
         self.model.info()
     }
 
+    /// The replies drop the explanations, so the model makes none
+    /// ([`truename_model::explain::without`]).
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let answers = self.explain(scenario, questions);
+        let answers = truename_model::explain::without(|| self.explain(scenario, questions));
         Ok(answers.into_iter().map(ModelEngine::reply).collect())
     }
 }
