@@ -280,10 +280,14 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         [one] => one.type_line.clone(),
         many => Arc::new(type_line_union(many)),
     };
-    let names: Vec<Name> = faces.iter().map(|f| f.name.clone()).collect();
-    if let [one] = faces {
-        why.push(cr!("201.2"), one.name_note());
-    }
+    let names = match faces {
+        // One face's name set is shared with the Oracle card, not built per object.
+        [one] => {
+            why.push(cr!("201.2"), one.name_note());
+            NameSet::shared(one.name_set().clone())
+        }
+        many => NameSet::of(many.iter().map(|f| f.name.clone())),
+    };
     let mana_cost = match faces {
         [one] => one.mana_cost.clone(),
         many => {
@@ -304,7 +308,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         })
         .fold(Colors::COLORLESS, Colors::union);
     Chars {
-        names: NameSet::of(names),
+        names,
         type_line,
         // One face's abilities are shared with the Oracle card, not copied.
         abilities: match faces {
@@ -364,8 +368,9 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
     if let Some(j) = face_index {
         let oracle_face = &card.faces[j].name;
         if oracle_face.as_str() != card_name && c.names.names.contains(oracle_face) {
-            c.names.names.remove(oracle_face);
-            c.names.names.insert(Name::from(card_name));
+            let names = c.names.names_mut();
+            names.remove(oracle_face);
+            names.insert(Name::from(card_name));
             c.why.push(
                 cr!("201.3"),
                 format_args!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
@@ -395,6 +400,33 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
 #[cfg(test)]
 mod tests {
     use super::color_order;
+    use crate::board::{Board, Object, Zone};
+    use crate::ids::{Name, ObjectId};
+    use std::sync::Arc;
+
+    #[test]
+    fn objects_with_one_face_share_its_name_set_and_copy_it_to_change_it() {
+        let model = crate::Model::embedded();
+        let board = Board {
+            objects: ["a", "b"]
+                .map(|id| Object::card(id, "Grizzly Bears", Zone::Battlefield))
+                .into(),
+            effects: Vec::new(),
+        };
+        let ev = model.evaluate(&board).expect("evaluates");
+        let names = |id: &str| {
+            ev.chars(&ObjectId(id.into()))
+                .expect("on the board")
+                .names
+                .clone()
+        };
+        let (a, mut b) = (names("a"), names("b"));
+        assert!(Arc::ptr_eq(&a.names, &b.names));
+        b.names_mut().insert(Name::from("Runeclaw Bear"));
+        assert_eq!(a.names.len(), 1);
+        assert_eq!(b.names.len(), 2);
+        assert!(Arc::ptr_eq(&a.names, &names("a").names));
+    }
 
     fn order(colors: &str) -> String {
         color_order(&colors.chars().collect::<Vec<_>>())

@@ -57,12 +57,11 @@ fn add_sticker(c: &mut super::chars::Chars, ts: u64, word: &str, position: Optio
         // CR 123.6b: a nameless object's name becomes the sticker's word.
         c.names = NameSet::one(Name::from(word));
     } else {
-        c.names.names = c
-            .names
-            .names
-            .iter()
-            .map(|n| Name::from(sticker.apply(n.as_str())))
-            .collect();
+        c.names.names = std::sync::Arc::new(
+            (c.names.names.iter())
+                .map(|n| Name::from(sticker.apply(n.as_str())))
+                .collect(),
+        );
         if c.names.all_nonlegendary_creature_names {
             c.names.all_names_stickers.push(sticker);
             // CR 123.6c
@@ -177,7 +176,7 @@ impl TextChanges<'_, '_, '_> {
                 .iter()
                 .map(|nm| Name::from(replace_word(nm.as_str(), from, to)))
                 .collect();
-            c.names.names = renamed;
+            c.names.names = std::sync::Arc::new(renamed);
         }
         c.why.push(
             cr!("612.2"),

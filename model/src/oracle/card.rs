@@ -3,6 +3,7 @@
 use crate::board::CastAs;
 use crate::ids::Name;
 use crate::text::{parse_token_definition, Abilities, TokenDefinition, TypeLine};
+use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
 
 /// What each of a face's abilities says a created token is (`None`: it creates no token, or
@@ -54,6 +55,8 @@ pub struct Face {
     pub(crate) token_defs: OnceLock<FaceTokenDefs>,
     /// [`Face::name_note`], formatted on first use.
     pub(crate) name_note: OnceLock<String>,
+    /// [`Face::name_set`], built on first use.
+    pub(crate) name_set: OnceLock<Arc<BTreeSet<Name>>>,
 }
 
 impl Face {
@@ -67,6 +70,13 @@ impl Face {
                 self.name.as_str()
             )
         })
+    }
+
+    /// The set of this face's one name, built once per face and shared by every object that
+    /// has only this face's characteristics (CR 201.2), rather than built per object.
+    pub(crate) fn name_set(&self) -> &Arc<BTreeSet<Name>> {
+        self.name_set
+            .get_or_init(|| Arc::new(BTreeSet::from([self.name.clone()])))
     }
 
     /// What each of this face's printed abilities says a created token is (CR 111.4), parsed

@@ -81,7 +81,7 @@ impl Evaluated<'_> {
     fn note_groups(&self, why: &mut Explanation, sets: &[&NameSet]) {
         let o = &self.model.oracle;
         for s in sets {
-            for n in &s.names {
+            for n in s.names.iter() {
                 if o.has_interchangeable(n) {
                     why.push(cr!("201.3a"), || {
                         format!(
