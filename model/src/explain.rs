@@ -1,8 +1,90 @@
 //! Explanations: every answer says which rules produced it.
+//!
+//! # Answers without explanations
+//!
+//! Most callers of the model read only the answers: hunt, the in-process fuzz targets and the
+//! invariants' engine calls compare answers and drop the explanations. For them [`without`]
+//! runs an evaluation and its questions with explanations switched off: [`Explanation::push`]
+//! then records nothing, and its note is not even formatted, because the push sites hand it a
+//! [`Note`] (a `&'static str`, [`format_args!`], or a closure) that is turned into a `String`
+//! only when explanations are on. Answers never depend on explanations: nothing in the model
+//! reads an explanation to decide an answer.
+//!
+//! The switch is a scoped thread-local, not a flag carried by the evaluation: explanations are
+//! made at about 120 places, deep in the layers and the queries, each from its own
+//! `Explanation::default()`, with no context in common that could carry a flag; a flag would
+//! change every one of those signatures for a setting that is the same for the whole call. An
+//! evaluation runs on one thread (its context is `Rc`/`RefCell`), so the thread's switch covers
+//! all of it. [`without`] restores the previous setting when it returns or unwinds (a guard
+//! dropped on panic), so it nests, and a thread where nobody called it explains everything: a
+//! forgotten switch costs time, never an explanation someone reads. An evaluation made with
+//! explanations off says so ([`Evaluated::explained`](crate::Evaluated::explained)), so an empty
+//! explanation from it can't pass for a real one.
 
 use crate::rule::Rule;
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 use std::fmt;
+
+thread_local! {
+    /// Whether this thread records explanations (see the module docs).
+    static ON: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Whether explanations are being recorded on this thread: `false` inside [`without`].
+pub fn enabled() -> bool {
+    ON.with(Cell::get)
+}
+
+/// Runs `f` with explanations switched off on this thread (see the module docs): every
+/// [`Explanation::push`] inside it records nothing and formats nothing. The previous setting
+/// comes back when `f` returns or panics.
+pub fn without<T>(f: impl FnOnce() -> T) -> T {
+    /// Puts the setting it saved back when dropped, on return or unwinding alike.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ON.with(|on| on.set(self.0));
+        }
+    }
+    let _restore = Restore(ON.with(|on| on.replace(false)));
+    f()
+}
+
+/// A step's note, turned into text only when explanations are on ([`Explanation::push`]): a
+/// fixed `&str`, a `String` already made, [`format_args!`] (formatted on demand), or a closure
+/// that makes the text.
+pub trait Note {
+    /// The note's text.
+    fn into_note(self) -> String;
+}
+
+impl Note for &str {
+    fn into_note(self) -> String {
+        self.to_string()
+    }
+}
+
+impl Note for String {
+    fn into_note(self) -> String {
+        self
+    }
+}
+
+impl Note for fmt::Arguments<'_> {
+    fn into_note(self) -> String {
+        match self.as_str() {
+            Some(s) => s.to_string(),
+            None => self.to_string(),
+        }
+    }
+}
+
+impl<F: FnOnce() -> String> Note for F {
+    fn into_note(self) -> String {
+        self()
+    }
+}
 
 /// One step of an explanation: the rule relied on and what it decided.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,9 +103,13 @@ pub struct Explanation {
 }
 
 impl Explanation {
-    /// Records that `rule` decided `note`.
-    pub fn push(&mut self, rule: Rule, note: impl Into<String>) {
-        let note = note.into();
+    /// Records that `rule` decided `note`, unless explanations are off ([`without`]): then
+    /// the note is not even formatted.
+    pub fn push(&mut self, rule: Rule, note: impl Note) {
+        if !enabled() {
+            return;
+        }
+        let note = note.into_note();
         if !self.steps.iter().any(|s| s.rule == rule && s.note == note) {
             self.steps.push(Step { rule, note });
         }
@@ -89,8 +175,58 @@ pub struct Explained<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::Explanation;
+    use super::{enabled, without, Explanation};
     use crate::rule::cr;
+
+    #[test]
+    fn without_records_and_formats_nothing_and_restores_the_switch() {
+        let mut e = Explanation::default();
+        let formatted = std::cell::Cell::new(0);
+        let note = || {
+            formatted.set(formatted.get() + 1);
+            "a note".to_string()
+        };
+        without(|| {
+            e.push(cr!("201.2"), note);
+            e.push(cr!("201.2"), format_args!("{}", 1));
+            // Nested: still off inside, and still off after the inner one returns.
+            without(|| assert!(!enabled()));
+            assert!(!enabled());
+        });
+        assert!(e.steps.is_empty());
+        assert_eq!(formatted.get(), 0);
+        assert!(enabled());
+        e.push(cr!("201.2"), note);
+        assert_eq!(formatted.get(), 1);
+        assert_eq!(e.steps.len(), 1);
+        // A panic inside switches explanations back on as it unwinds.
+        let r = std::panic::catch_unwind(|| without(|| panic!("inside")));
+        assert!(r.is_err());
+        assert!(enabled());
+    }
+
+    #[test]
+    fn an_evaluation_made_without_explanations_says_so() {
+        let model = crate::Model::embedded();
+        use crate::board::{Board, Object, Zone};
+        let board = Board {
+            objects: vec![Object::card("a", "Grizzly Bears", Zone::Battlefield)],
+            effects: Vec::new(),
+        };
+        let on = model.evaluate(&board).expect("evaluates");
+        assert!(on.explained());
+        let id = crate::ids::ObjectId("a".into());
+        assert!(!on.chars(&id).expect("a").why.steps.is_empty());
+        without(|| {
+            let off = model.evaluate(&board).expect("evaluates");
+            assert!(!off.explained());
+            assert!(off.chars(&id).expect("a").why.steps.is_empty());
+            assert_eq!(
+                off.chars(&id).expect("a").names,
+                on.chars(&id).expect("a").names
+            );
+        });
+    }
 
     #[test]
     fn elide_middle_keeps_both_ends_and_short_explanations() {

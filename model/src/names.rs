@@ -12,6 +12,7 @@ use crate::oracle::Oracle;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashSet};
 use std::fmt;
+use std::sync::Arc;
 
 pub use crate::ids::Name;
 
@@ -54,8 +55,9 @@ pub fn sticker_name(name: &str, word: &str, position: Option<usize>) -> String {
 /// stickers applied after that effect added to it (CR 123.6c).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NameSet {
-    /// Listed names.
-    pub names: BTreeSet<Name>,
+    /// Listed names: an Oracle face's own set is shared by every object that has only that
+    /// face's name, not copied per object; a change copies it first ([`NameSet::names_mut`]).
+    pub names: Arc<BTreeSet<Name>>,
     /// Whether the object also has all names of nonlegendary creature cards (CR 612.7).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub all_nonlegendary_creature_names: bool,
@@ -75,18 +77,25 @@ impl NameSet {
 
     /// Exactly one name.
     pub fn one(name: Name) -> Self {
-        NameSet {
-            names: [name].into_iter().collect(),
-            ..NameSet::default()
-        }
+        NameSet::of([name])
     }
 
     /// These names.
     pub fn of(names: impl IntoIterator<Item = Name>) -> Self {
+        NameSet::shared(Arc::new(names.into_iter().collect()))
+    }
+
+    /// These names, shared with whoever else holds them (an Oracle face's name set).
+    pub fn shared(names: Arc<BTreeSet<Name>>) -> Self {
         NameSet {
-            names: names.into_iter().collect(),
+            names,
             ..NameSet::default()
         }
+    }
+
+    /// The listed names to change: copied first if they are shared ([`Arc::make_mut`]).
+    pub fn names_mut(&mut self) -> &mut BTreeSet<Name> {
+        Arc::make_mut(&mut self.names)
     }
 
     /// Whether the object has no name (CR 201.2a's "object with no name").
@@ -181,7 +190,7 @@ impl NameSet {
     /// machinery: explanations of the hot questions are built this way).
     pub fn write_to(&self, out: &mut String) {
         let mut sep = "";
-        for n in &self.names {
+        for n in self.names.iter() {
             out.push_str(sep);
             out.push_str(n);
             sep = ", ";

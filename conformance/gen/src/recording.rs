@@ -117,6 +117,10 @@ struct Evaluation {
     board: Board,
     /// Every object's characteristics, or the evaluation's error message.
     chars: Result<FxHashMap<ObjectId, Chars>, String>,
+    /// Whether the characteristics carry their explanations: a board first asked about by
+    /// [`Driven::run`], whose replies drop them, is evaluated without
+    /// ([`truename_model::explain::without`]), and again, with them, if it is later explained.
+    explained: bool,
     /// The replies [`SharedModel::run`] gave about this board, with their questions.
     replied: Vec<(Vec<Question>, Replies)>,
 }
@@ -149,22 +153,36 @@ impl<'m> SharedModel<'m> {
         self.explain_at(at, questions)
     }
 
-    /// Where `scenario`'s evaluation is kept (made now if the board is new).
+    /// Where `scenario`'s evaluation is kept: made now if the board is new, or made again if
+    /// it was made without explanations and they are on now.
     fn board_at(&mut self, scenario: &Scenario) -> usize {
-        if let Some(at) = (self.boards.iter()).position(|b| same_board(&b.scenario, scenario)) {
+        let explained = truename_model::explain::enabled();
+        let found = (self.boards.iter()).position(|b| same_board(&b.scenario, scenario));
+        if let Some(at) = found.filter(|&at| self.boards[at].explained || !explained) {
             return at;
         }
         let board = to_model::board(scenario);
         let chars = (self.model.model().evaluate(&board))
             .map(Evaluated::into_chars)
             .map_err(|e| e.to_string());
-        self.boards.push(Evaluation {
-            scenario: scenario.clone(),
-            board,
-            chars,
-            replied: Vec::new(),
-        });
-        self.boards.len() - 1
+        match found {
+            Some(at) => {
+                // The replies recorded stay true: answers never depend on explanations.
+                let b = &mut self.boards[at];
+                (b.board, b.chars, b.explained) = (board, chars, explained);
+                at
+            }
+            None => {
+                self.boards.push(Evaluation {
+                    scenario: scenario.clone(),
+                    board,
+                    chars,
+                    explained,
+                    replied: Vec::new(),
+                });
+                self.boards.len() - 1
+            }
+        }
     }
 
     /// [`SharedModel::explain`] about the board kept at `at`.
@@ -186,18 +204,22 @@ impl Driven for SharedModel<'_> {
         self.model.info()
     }
 
-    /// The model's replies; the same questions asked again about the same board are answered
-    /// from the record (as [`Keep::Memo`] would, without a second copy of each board).
+    /// The model's replies, made without explanations (the replies drop them:
+    /// [`truename_model::explain::without`]); the same questions asked again about the same
+    /// board are answered from the record (as [`Keep::Memo`] would, without a second copy of
+    /// each board).
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        let at = self.board_at(scenario);
-        let asked = self.boards[at].replied.iter();
-        if let Some((_, replies)) = asked.clone().find(|(q, _)| q.as_slice() == questions) {
-            return replies.clone();
-        }
-        let answers = self.explain_at(at, questions);
-        let replies: Replies = Ok(answers.into_iter().map(ModelEngine::reply).collect());
-        (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
-        replies
+        truename_model::explain::without(|| {
+            let at = self.board_at(scenario);
+            let asked = self.boards[at].replied.iter();
+            if let Some((_, replies)) = asked.clone().find(|(q, _)| q.as_slice() == questions) {
+                return replies.clone();
+            }
+            let answers = self.explain_at(at, questions);
+            let replies: Replies = Ok(answers.into_iter().map(ModelEngine::reply).collect());
+            (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
+            replies
+        })
     }
 }
 

@@ -58,7 +58,7 @@ impl Ctx<'_> {
             // CR 709.5
             why.push(
                 cr!("709.5"),
-                format!(
+                format_args!(
                     "a Room permanent has only the names of its unlocked doors ({} unlocked)",
                     st.unlocked.len()
                 ),
@@ -81,7 +81,7 @@ impl Ctx<'_> {
             (true, Some(CastAs::Half(i))) => {
                 why.push(
                     cr!("709.3"),
-                    format!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
+                    format_args!("a split card cast as one half has only that half's characteristics on the stack ({})", f[i.min(f.len() - 1)].name),
                 );
                 one(f, i)
             }
@@ -280,10 +280,14 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         [one] => one.type_line.clone(),
         many => Arc::new(type_line_union(many)),
     };
-    let names: Vec<Name> = faces.iter().map(|f| f.name.clone()).collect();
-    if let [one] = faces {
-        why.push(cr!("201.2"), one.name_note());
-    }
+    let names = match faces {
+        // One face's name set is shared with the Oracle card, not built per object.
+        [one] => {
+            why.push(cr!("201.2"), one.name_note());
+            NameSet::shared(one.name_set().clone())
+        }
+        many => NameSet::of(many.iter().map(|f| f.name.clone())),
+    };
     let mana_cost = match faces {
         [one] => one.mana_cost.clone(),
         many => {
@@ -304,7 +308,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
         })
         .fold(Colors::COLORLESS, Colors::union);
     Chars {
-        names: NameSet::of(names),
+        names,
         type_line,
         // One face's abilities are shared with the Oracle card, not copied.
         abilities: match faces {
@@ -331,7 +335,7 @@ fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
     // CR 710.2
     why.push(
         cr!("710.2"),
-        format!(
+        format_args!(
             "a flipped permanent has the flip card's alternative characteristics ({})",
             flipped.name
         ),
@@ -364,11 +368,12 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
     if let Some(j) = face_index {
         let oracle_face = &card.faces[j].name;
         if oracle_face.as_str() != card_name && c.names.names.contains(oracle_face) {
-            c.names.names.remove(oracle_face);
-            c.names.names.insert(Name::from(card_name));
+            let names = c.names.names_mut();
+            names.remove(oracle_face);
+            names.insert(Name::from(card_name));
             c.why.push(
                 cr!("201.3"),
-                format!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
+                format_args!("this printing's English name is {card_name:?}, interchangeable with {oracle_face:?}"),
             );
         }
     }
@@ -382,7 +387,7 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
         if !c.names.names.iter().any(|n| n.as_str() == p.name) {
             c.why.push(
                 cr!("201.2"),
-                format!(
+                format_args!(
                     "the printed {} name {:?} is ignored: a card's name is its English Oracle name",
                     p.language, p.name
                 ),
@@ -395,6 +400,33 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
 #[cfg(test)]
 mod tests {
     use super::color_order;
+    use crate::board::{Board, Object, Zone};
+    use crate::ids::{Name, ObjectId};
+    use std::sync::Arc;
+
+    #[test]
+    fn objects_with_one_face_share_its_name_set_and_copy_it_to_change_it() {
+        let model = crate::Model::embedded();
+        let board = Board {
+            objects: ["a", "b"]
+                .map(|id| Object::card(id, "Grizzly Bears", Zone::Battlefield))
+                .into(),
+            effects: Vec::new(),
+        };
+        let ev = model.evaluate(&board).expect("evaluates");
+        let names = |id: &str| {
+            ev.chars(&ObjectId(id.into()))
+                .expect("on the board")
+                .names
+                .clone()
+        };
+        let (a, mut b) = (names("a"), names("b"));
+        assert!(Arc::ptr_eq(&a.names, &b.names));
+        b.names_mut().insert(Name::from("Runeclaw Bear"));
+        assert_eq!(a.names.len(), 1);
+        assert_eq!(b.names.len(), 2);
+        assert!(Arc::ptr_eq(&a.names, &names("a").names));
+    }
 
     fn order(colors: &str) -> String {
         color_order(&colors.chars().collect::<Vec<_>>())

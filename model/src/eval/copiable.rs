@@ -98,13 +98,12 @@ fn keep_colors(c: &mut Chars, before: crate::colors::Colors, ctx: &Ctx<'_>) {
     if let Some(alt) = c.flip.as_mut() {
         alt.colors = before;
     }
-    c.why.push(
-        cr!("707.9c"),
+    c.why.push(cr!("707.9c"), || {
         format!(
             "the copy effect doesn't copy color: it keeps its colors ({}), a copiable value",
             before.words()
-        ),
-    );
+        )
+    });
 }
 
 /// The object's own status picks a flip card's alternative characteristics: only a flipped
@@ -205,7 +204,9 @@ impl<'a, 'm> Copiable<'a, 'm> {
         let copied = !copies.is_empty() || self.is_copy(o);
         for (ts, of, except) in copies {
             let from = self.get_as_of(of, Some(ts))?;
-            let how = format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)");
+            let how = || {
+                format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)")
+            };
             let before = c.colors;
             c = self.copy_with_except(id, from, cr!("707.2"), how, except)?;
             if except.keeps_colors {
@@ -269,7 +270,9 @@ impl<'a, 'm> Copiable<'a, 'm> {
             ObjectKind::Card { card } => card_chars(ctx, o, card),
             ObjectKind::SpellCopy { of, except } => {
                 let mut c = self.get(of, true)?;
-                let how = format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)");
+                let how = || {
+                    format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)")
+                };
                 #[cfg(feature = "mutants")]
                 if ctx.model.has(Quirk::SpellCopyExceptionsIgnored) {
                     c.why.push(cr!("707.10"), how);

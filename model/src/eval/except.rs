@@ -6,7 +6,7 @@ use super::copiable::{Copiable, CHAIN_STEPS_MAX};
 use super::error::EvalError;
 use super::refs::{display_name, rename_self_refs, to_source_refs};
 use crate::effects::CopyExcept;
-use crate::explain::Explanation;
+use crate::explain::{Explanation, Note};
 use crate::ids::{AbilityRef, ObjectId};
 use crate::names::NameSet;
 #[cfg(feature = "mutants")]
@@ -26,7 +26,7 @@ impl Copiable<'_, '_> {
         copy: &ObjectId,
         mut from: Chars,
         rule: Rule,
-        how: String,
+        how: impl Note,
         except: &CopyExcept,
     ) -> Result<Chars, EvalError> {
         let mut why = Explanation::default();
@@ -55,7 +55,7 @@ impl Copiable<'_, '_> {
             // CR 707.9b
             c.why.push(
                 cr!("707.9b"),
-                format!("the copy effect's exception, part of the copy effect, makes its name {n:?}: that is its copiable name"),
+                format_args!("the copy effect's exception, part of the copy effect, makes its name {n:?}: that is its copiable name"),
             );
         }
         if !except.types.is_empty() {
@@ -63,20 +63,19 @@ impl Copiable<'_, '_> {
                 .types
                 .apply(std::sync::Arc::make_mut(&mut c.type_line));
             // CR 707.9b
-            c.why.push(
-                cr!("707.9b"),
+            c.why.push(cr!("707.9b"), || {
                 format!(
                     "the copy effect's exception changes its types ({}), a copiable value",
                     c.type_line.render()
-                ),
-            );
+                )
+            });
         }
         if let Some((p, t)) = &except.power_toughness {
             c.power_toughness = Some((p.as_str().into(), t.as_str().into()));
             // CR 707.9b
             c.why.push(
                 cr!("707.9b"),
-                format!("the copy effect's exception makes it {p}/{t}, a copiable value"),
+                format_args!("the copy effect's exception makes it {p}/{t}, a copiable value"),
             );
             self.drop_power_toughness_cdas(&mut c);
         }
@@ -125,7 +124,9 @@ impl Copiable<'_, '_> {
             );
             c.why.push(
                 cr!("201.5b"),
-                format!("that ability's self-references are treated as its new name {new_name:?}"),
+                format_args!(
+                    "that ability's self-references are treated as its new name {new_name:?}"
+                ),
             );
         }
         for r in &except.has_quoted {
@@ -147,7 +148,7 @@ impl Copiable<'_, '_> {
             }
             c.why.push(
                 cr!("707.9a"),
-                format!("the copy effect's exception gives it the {n} abilit(ies) that {}'s ability #{} says it has (a copiable value)", r.object, r.ability),
+                format_args!("the copy effect's exception gives it the {n} abilit(ies) that {}'s ability #{} says it has (a copiable value)", r.object, r.ability),
             );
         }
         Ok(())

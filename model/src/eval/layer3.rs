@@ -57,12 +57,11 @@ fn add_sticker(c: &mut super::chars::Chars, ts: u64, word: &str, position: Optio
         // CR 123.6b: a nameless object's name becomes the sticker's word.
         c.names = NameSet::one(Name::from(word));
     } else {
-        c.names.names = c
-            .names
-            .names
-            .iter()
-            .map(|n| Name::from(sticker.apply(n.as_str())))
-            .collect();
+        c.names.names = std::sync::Arc::new(
+            (c.names.names.iter())
+                .map(|n| Name::from(sticker.apply(n.as_str())))
+                .collect(),
+        );
         if c.names.all_nonlegendary_creature_names {
             c.names.all_names_stickers.push(sticker);
             // CR 123.6c
@@ -75,7 +74,7 @@ fn add_sticker(c: &mut super::chars::Chars, ts: u64, word: &str, position: Optio
     // CR 612.9
     c.why.push(
         cr!("612.9"),
-        format!("@{ts}: a name sticker adds {word:?} to the text of its name"),
+        format_args!("@{ts}: a name sticker adds {word:?} to the text of its name"),
     );
 }
 
@@ -177,11 +176,11 @@ impl TextChanges<'_, '_, '_> {
                 .iter()
                 .map(|nm| Name::from(replace_word(nm.as_str(), from, to)))
                 .collect();
-            c.names.names = renamed;
+            c.names.names = std::sync::Arc::new(renamed);
         }
         c.why.push(
             cr!("612.2"),
-            format!("@{ts}: {from}→{to} changed {n} word(s) used as {role:?}; a word swap never changes a name"),
+            format_args!("@{ts}: {from}→{to} changed {n} word(s) used as {role:?}; a word swap never changes a name"),
         );
     }
 
@@ -197,7 +196,7 @@ impl TextChanges<'_, '_, '_> {
                 c.abilities = t;
                 c.why.push(
                     cr!("612.5"),
-                    format!("@{ts}: its rules text was exchanged with {other}'s (names and type lines stay)"),
+                    format_args!("@{ts}: its rules text was exchanged with {other}'s (names and type lines stay)"),
                 );
             }
         }
@@ -230,7 +229,7 @@ impl TextChanges<'_, '_, '_> {
         c.colors = src.colors;
         c.why.push(
             cr!("612.6"),
-            format!(
+            format_args!(
                 "@{}: it has the full text of {of}: its name ({}), mana cost, color indicator (so colors), type line, rules text, power and toughness",
                 e.order_timestamp(),
                 src.names
@@ -252,7 +251,7 @@ impl TextChanges<'_, '_, '_> {
         c.names.all_names_stickers.clear();
         c.why.push(
             cr!("612.7"),
-            format!(
+            format_args!(
                 "@{}: it also has every name of a nonlegendary creature card in the Oracle",
                 e.order_timestamp()
             ),
@@ -281,7 +280,7 @@ impl TextChanges<'_, '_, '_> {
         }
         c.why.push(
             cr!("612.8"),
-            format!("@{ts}: its name is set to {name:?}; it loses every other name"),
+            format_args!("@{ts}: its name is set to {name:?}; it loses every other name"),
         );
     }
 
@@ -312,7 +311,7 @@ impl TextChanges<'_, '_, '_> {
                 // CR 123.5
                 c.why.push(
                     cr!("123.5"),
-                    format!("the sticker on {object} stayed on it as it moved from one public zone to another, and still applies (an exception to 400.7)"),
+                    format_args!("the sticker on {object} stayed on it as it moved from one public zone to another, and still applies (an exception to 400.7)"),
                 );
             }
         }
@@ -339,12 +338,12 @@ impl TextChanges<'_, '_, '_> {
         }
         c.why.push(
             cr!("612.10"),
-            format!("@{ts}: {card}'s rules text is spliced after its own text"),
+            format_args!("@{ts}: {card}'s rules text is spliced after its own text"),
         );
         // CR 201.5b
         c.why.push(
             cr!("201.5b"),
-            format!("the spliced text's self-references are treated as {spell_name:?}"),
+            format_args!("the spliced text's self-references are treated as {spell_name:?}"),
         );
     }
     /// The Layer3NamesCopied mutant: copies take their original's layer-3 names.

@@ -35,7 +35,7 @@ pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
         // CR 613.1d
         c.why.push(
             cr!("613.1d"),
-            format!(
+            || format!(
                 "@{}: a type-changing effect (layer 4) makes its type line {:?}; types change, names and text don't",
                 e.order_timestamp(),
                 c.type_line.render()

@@ -10,11 +10,28 @@ use crate::ids::ObjectId;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use crate::text::{granted_abilities, Ability, Origin, Seg};
+use crate::text::{granted_abilities, Abilities, Ability, Origin, Seg};
+use std::borrow::Cow;
 
 /// Applies every layer-6 effect in force as of `limit`, in timestamp order (CR 613.7).
 pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) -> Result<(), EvalError> {
     AbilityChanges { ctx, limit, state }.apply_all()
+}
+
+/// What ability `index` of `abilities` (which is `a`) grants ([`granted_abilities`]): an Oracle
+/// face's printed abilities are read once per Oracle (kept in the face), any other list each
+/// time.
+fn granted_by<'m>(
+    ctx: &Ctx<'m>,
+    abilities: &Abilities,
+    index: usize,
+    a: &Ability,
+) -> Cow<'m, [Vec<Seg>]> {
+    let model = ctx.model;
+    match model.oracle.face_with_abilities(abilities) {
+        Some(face) => Cow::Borrowed(&face.granted_abilities()[index]),
+        None => Cow::Owned(granted_abilities(&a.segs)),
+    }
 }
 
 /// One layer-6 pass over an evaluation as of `limit`.
@@ -79,7 +96,7 @@ impl AbilityChanges<'_, '_, '_> {
         // CR 201.5b
         dst.why.push(
             cr!("201.5b"),
-            format!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
+            format_args!("@{ts}: gained {} abilit(ies) of {from}; their references to {from} by name are treated as {new_name:?}", gained.len()),
         );
         std::sync::Arc::make_mut(&mut dst.abilities).extend(gained);
     }
@@ -107,7 +124,7 @@ impl AbilityChanges<'_, '_, '_> {
             // CR 613.1f
             c.why.push(
                 cr!("613.1f"),
-                format!("@{ts}: it loses all abilities (layer 6)"),
+                format_args!("@{ts}: it loses all abilities (layer 6)"),
             );
         }
     }
@@ -145,18 +162,18 @@ impl AbilityChanges<'_, '_, '_> {
         // Keywords written without quotes are granted abilities too ("has first strike, trample,
         // and haste"), quoted abilities are; reminder text grants nothing (CR 702.1, 207.2).
         #[cfg(feature = "mutants")]
-        let granted: Vec<Vec<Seg>> = if self.ctx.model.has(Quirk::GrantedKeywordAsText) {
+        let granted: Cow<'_, [Vec<Seg>]> = if self.ctx.model.has(Quirk::GrantedKeywordAsText) {
             let q = crate::text::quoted_passages_of(&a.segs);
-            if q.is_empty() {
+            Cow::Owned(if q.is_empty() {
                 vec![a.segs.clone()]
             } else {
                 q
-            }
+            })
         } else {
-            granted_abilities(&a.segs)
+            granted_by(self.ctx, &src.abilities, ability, a)
         };
         #[cfg(not(feature = "mutants"))]
-        let granted: Vec<Vec<Seg>> = granted_abilities(&a.segs);
+        let granted = granted_by(self.ctx, &src.abilities, ability, a);
         let new: Vec<Ability> = granted
             .iter()
             .map(|segs| Ability {
@@ -172,7 +189,7 @@ impl AbilityChanges<'_, '_, '_> {
         // CR 201.5a
         dst.why.push(
             cr!("201.5a"),
-            format!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
+            format_args!("@{ts}: {by} grants it an ability; that ability's references to {by} by name mean that object only"),
         );
         // CR 612.3
         dst.why.push(
@@ -206,5 +223,44 @@ impl AbilityChanges<'_, '_, '_> {
             }
         }
         new
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::{Board, Object, Zone};
+    use crate::effects::{Effect, EffectKind};
+    use crate::ids::ObjectId;
+
+    #[test]
+    fn an_oracle_face_grants_from_its_own_reading_kept_in_the_face() {
+        let model = crate::Model::embedded();
+        let (helm, elves) = (ObjectId::from("helm"), ObjectId::from("elves"));
+        let board = Board {
+            objects: vec![
+                Object::card("helm", "Helm of Kaldra", Zone::Battlefield),
+                Object::card("elves", "Llanowar Elves", Zone::Battlefield),
+            ],
+            effects: vec![Effect {
+                timestamp: 1,
+                attached_at: Some(1),
+                source: Some(helm.clone()),
+                kind: EffectKind::GrantAbility {
+                    object: elves.clone(),
+                    by: helm,
+                    ability: 0,
+                },
+            }],
+        };
+        let text = |board: &Board| model.evaluate(board).expect("evaluates").text(&elves);
+        let first = text(&board).expect("text").value;
+        assert_eq!(first, ["{T}: Add {G}.", "First strike", "Trample", "Haste"]);
+        let card = model.oracle.card("Helm of Kaldra").expect("in the Oracle");
+        let kept = card.faces[0]
+            .granted
+            .get()
+            .expect("read once, kept in the face");
+        assert_eq!(kept[0].len(), 3);
+        assert_eq!(text(&board).expect("text").value, first);
     }
 }

@@ -31,7 +31,7 @@ pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
             // CR 613.4b
             c.why.push(
                 cr!("613.4b"),
-                format!(
+                format_args!(
                     "@{}: an effect sets its base power and toughness to {power}/{toughness}",
                     e.order_timestamp()
                 ),

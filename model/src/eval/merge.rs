@@ -108,7 +108,7 @@ fn combine(stack: &[Component], o: &Object, flipped: bool) -> Chars {
     // CR 702.140e
     c.why.push(
         cr!("702.140e"),
-        format!(
+        format_args!(
             "a merged permanent has the characteristics of its topmost component ({}) and every ability of each component",
             if top.name == o.id.0 { "the permanent it merged with" } else { top.name.as_str() }
         ),

@@ -52,6 +52,8 @@ pub struct Evaluated<'m> {
     pub(crate) board: &'m Board,
     /// Every existing object's characteristics.
     pub chars: FxHashMap<ObjectId, Chars>,
+    /// Whether explanations were on when it was made (see [`Evaluated::explained`]).
+    explained: bool,
 }
 
 impl Model {
@@ -98,13 +100,27 @@ impl<'m> Evaluated<'m> {
             model,
             board,
             chars,
+            explained: crate::explain::enabled(),
         })
+    }
+
+    /// Whether it was made with explanations on. One made inside
+    /// [`explain::without`](crate::explain::without) has the same characteristics and gives
+    /// the same answers, but every object's [`Chars::why`] is empty, and so is the part of
+    /// each answer's explanation that comes from the characteristics: only an evaluation for
+    /// which this is `true` explains its answers.
+    pub fn explained(&self) -> bool {
+        self.explained
     }
 
     /// `board` evaluated by `model` again, from the characteristics an earlier evaluation of
     /// the same board by the same model gave ([`Evaluated::into_chars`]): a caller that asks
     /// about one board at several times keeps those, not a borrow of the board. Characteristics
-    /// of another board or model give that board's or model's answers, not this one's.
+    /// of another board or model give that board's or model's answers, not this one's. It
+    /// counts as [explained](Evaluated::explained) if explanations are on now: characteristics
+    /// kept from an evaluation made with them off ([`Evaluated::into_chars`] of one whose
+    /// `explained()` was `false`) belong in one made inside
+    /// [`explain::without`](crate::explain::without) again.
     pub fn from_chars(
         model: &'m Model,
         board: &'m Board,
@@ -114,6 +130,7 @@ impl<'m> Evaluated<'m> {
             model,
             board,
             chars,
+            explained: crate::explain::enabled(),
         }
     }
 

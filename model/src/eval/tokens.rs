@@ -86,7 +86,7 @@ impl Copiable<'_, '_> {
                 created_at,
             } => {
                 let c = self.get_as_of(of, *created_at)?;
-                let how = format!("a token created as a copy has the copiable values of {of}");
+                let how = || format!("a token created as a copy has the copiable values of {of}");
                 self.copy_with_except(id, c, cr!("707.2"), how, except)
             }
             TokenSource::Given {
@@ -109,7 +109,7 @@ impl Copiable<'_, '_> {
             Some(n) => {
                 why.push(
                     cr!("111.4"),
-                    format!("the creating effect names the token {n:?}"),
+                    format_args!("the creating effect names the token {n:?}"),
                 );
                 self.ctx.model.canonical_name(n)
             }
@@ -117,7 +117,7 @@ impl Copiable<'_, '_> {
                 let n = subtype_name(subtypes);
                 why.push(
                     cr!("111.4"),
-                    format!("no name given: its subtypes plus \"Token\": {n:?}"),
+                    format_args!("no name given: its subtypes plus \"Token\": {n:?}"),
                 );
                 n
             }
@@ -161,7 +161,7 @@ impl Copiable<'_, '_> {
         if def.name.is_some() {
             why.push(
                 cr!("111.4"),
-                format!(
+                format_args!(
                     "{creator}'s ability #{idx} names the token {:?}",
                     name.as_str()
                 ),
@@ -169,7 +169,7 @@ impl Copiable<'_, '_> {
         } else {
             why.push(
                 cr!("111.4"),
-                format!(
+                format_args!(
                     "{creator}'s ability #{idx} gives no name: its subtypes, each once, plus \"Token\": {:?}",
                     name.as_str()
                 ),
@@ -180,7 +180,7 @@ impl Copiable<'_, '_> {
             if d0.token_name() != def.token_name() {
                 why.push(
                     cr!("612.2a"),
-                    format!(
+                    || format!(
                         "a text change to the creating ability before the token existed changed its creature types, and so its name (printed: {:?})",
                         d0.token_name().as_str()
                     ),

@@ -2,7 +2,10 @@
 
 use crate::board::CastAs;
 use crate::ids::Name;
-use crate::text::{parse_token_definition, Abilities, TokenDefinition, TypeLine};
+use crate::text::{
+    granted_abilities, parse_token_definition, Abilities, Seg, TokenDefinition, TypeLine,
+};
+use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
 
 /// What each of a face's abilities says a created token is (`None`: it creates no token, or
@@ -54,6 +57,10 @@ pub struct Face {
     pub(crate) token_defs: OnceLock<FaceTokenDefs>,
     /// [`Face::name_note`], formatted on first use.
     pub(crate) name_note: OnceLock<String>,
+    /// [`Face::name_set`], built on first use.
+    pub(crate) name_set: OnceLock<Arc<BTreeSet<Name>>>,
+    /// [`Face::granted_abilities`], read on first use; reset whenever `abilities` is set.
+    pub(crate) granted: OnceLock<Vec<Vec<Vec<Seg>>>>,
 }
 
 impl Face {
@@ -66,6 +73,23 @@ impl Face {
                 "its name is the English Oracle name {:?}",
                 self.name.as_str()
             )
+        })
+    }
+
+    /// The set of this face's one name, built once per face and shared by every object that
+    /// has only this face's characteristics (CR 201.2), rather than built per object.
+    pub(crate) fn name_set(&self) -> &Arc<BTreeSet<Name>> {
+        self.name_set
+            .get_or_init(|| Arc::new(BTreeSet::from([self.name.clone()])))
+    }
+
+    /// What each of this face's printed abilities grants ([`granted_abilities`], CR 201.5a),
+    /// read once for the Oracle's lifetime rather than in every evaluation that applies it.
+    pub(crate) fn granted_abilities(&self) -> &[Vec<Vec<Seg>>] {
+        self.granted.get_or_init(|| {
+            (self.abilities.iter())
+                .map(|a| granted_abilities(&a.segs))
+                .collect()
         })
     }
 

@@ -156,6 +156,8 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 abilities: Default::default(),
                 token_defs: Default::default(),
                 name_note: Default::default(),
+                name_set: Default::default(),
+                granted: Default::default(),
             })
             .collect(),
     }

@@ -291,6 +291,7 @@ impl Oracle {
             for face in &mut card.faces {
                 face.abilities = read::tokenize_face_with(&card_names, face, &alternates).into();
                 face.token_defs = Default::default();
+                face.granted = Default::default();
             }
         }
         self.face_by_abilities = (cards.iter().enumerate())

@@ -51,14 +51,13 @@ impl Evaluated<'_> {
         let (w, _) = type_word(word);
         let value = c.type_line.has(&w);
         let mut why = Explanation::default();
-        why.push(
-            cr!("205.1"),
+        why.push(cr!("205.1"), || {
             format!(
                 "its type line is {:?}: {w} is {}one of its types",
                 c.type_line.render(),
                 if value { "" } else { "not " }
-            ),
-        );
+            )
+        });
         Ok(Explained { value, why })
     }
 }

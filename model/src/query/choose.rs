@@ -116,7 +116,7 @@ impl Model {
         let Some(name) = self.chosen_name(input) else {
             why.push(
                 cr!("201.4"),
-                format!("{input:?} is not the name of a card in the Oracle card reference"),
+                format_args!("{input:?} is not the name of a card in the Oracle card reference"),
             );
             why.push(
                 cr!("108.2b"),
@@ -128,7 +128,7 @@ impl Model {
             if matches!(card.layout, Layout::Split | Layout::Room) {
                 why.push(
                     cr!("201.4b"),
-                    format!("{name:?} names both halves of a split card; only one half's name may be chosen"),
+                    format_args!("{name:?} names both halves of a split card; only one half's name may be chosen"),
                 );
                 return None;
             }
@@ -136,7 +136,7 @@ impl Model {
             if joined && card.faces.len() > 1 {
                 why.push(
                     joined_rule(card.layout),
-                    format!("{input:?} joins the names of {}'s faces; a player chooses one of its names, not both", card.name),
+                    format_args!("{input:?} joins the names of {}'s faces; a player chooses one of its names, not both", card.name),
                 );
                 return None;
             }
@@ -160,16 +160,15 @@ impl Model {
                 .position(|f| std::ptr::eq(f, *face))
                 .unwrap_or(0);
             let ok = constraint.admits(face);
-            why.push(
-                rule_for(card.layout, idx),
+            why.push(rule_for(card.layout, idx), || {
                 format!(
                     "{name:?} is judged by {}'s characteristics ({}): {} {}",
                     face.name,
                     face.type_line.render(),
                     if ok { "it is" } else { "it is not" },
                     constraint.describe()
-                ),
-            );
+                )
+            });
             ok
         });
         if fitting.is_none() {
@@ -188,7 +187,7 @@ impl Model {
         if chosen.len() > 1 {
             why.push(
                 cr!("201.4g"),
-                format!("choosing {name:?} chooses every interchangeable name: {chosen:?}"),
+                format_args!("choosing {name:?} chooses every interchangeable name: {chosen:?}"),
             );
         }
         chosen
@@ -260,7 +259,7 @@ impl Evaluated<'_> {
             // CR 707.12
             why.push(
                 cr!("707.12"),
-                format!("a copy of {id} is created in its zone and cast by the rules for casting spells"),
+                format_args!("a copy of {id} is created in its zone and cast by the rules for casting spells"),
             );
         }
         let faces = self.faces_when_cast(card, mode, &mut why);
@@ -286,7 +285,7 @@ impl Evaluated<'_> {
             Some(name) => {
                 why.push(
                     cr!("201.4g"),
-                    format!("the spell would have the chosen name {name:?}"),
+                    format_args!("the spell would have the chosen name {name:?}"),
                 );
                 false
             }
@@ -351,7 +350,7 @@ impl Evaluated<'_> {
         // CR 707.2
         why.push(
             cr!("707.2"),
-            format!("the copy has the copiable values of {id}; its stickers are not copied"),
+            format_args!("the copy has the copiable values of {id}; its stickers are not copied"),
         );
         vec![]
     }

@@ -36,7 +36,7 @@ impl Evaluated<'_> {
         // CR 105.2, 202.2
         why.push(
             cr!("202.2"),
-            format!(
+            || format!(
                 "it is the colors of the mana symbols in its mana cost and of its color indicator (204.2), after copy, face and full-text effects: {}",
                 colors.words()
             ),

@@ -46,7 +46,7 @@ impl Evaluated<'_> {
         let value = if self.nameless(na) || self.nameless(nb) {
             why.push(
                 cr!("201.2a"),
-                format!(
+                format_args!(
                     "{} has no name, and an object with no name has the same name as no object",
                     if self.nameless(na) { a } else { b }
                 ),
@@ -56,20 +56,22 @@ impl Evaluated<'_> {
             let common = na.intersects(nb, &self.model.oracle);
             // "{a} ({na}) and {b} ({nb}) have / don't have a name in common", built by hand:
             // this is the hottest question.
-            let mut note = String::with_capacity(96);
-            note.push_str(&a.0);
-            note.push_str(" (");
-            na.write_to(&mut note);
-            note.push_str(") and ");
-            note.push_str(&b.0);
-            note.push_str(" (");
-            nb.write_to(&mut note);
-            note.push_str(if common {
-                ") have a name in common"
-            } else {
-                ") don't have a name in common"
+            why.push(cr!("201.2a"), || {
+                let mut note = String::with_capacity(96);
+                note.push_str(&a.0);
+                note.push_str(" (");
+                na.write_to(&mut note);
+                note.push_str(") and ");
+                note.push_str(&b.0);
+                note.push_str(" (");
+                nb.write_to(&mut note);
+                note.push_str(if common {
+                    ") have a name in common"
+                } else {
+                    ") don't have a name in common"
+                });
+                note
             });
-            why.push(cr!("201.2a"), note);
             common
         };
         self.note_groups(&mut why, &[na, nb]);
@@ -79,15 +81,14 @@ impl Evaluated<'_> {
     fn note_groups(&self, why: &mut Explanation, sets: &[&NameSet]) {
         let o = &self.model.oracle;
         for s in sets {
-            for n in &s.names {
+            for n in s.names.iter() {
                 if o.has_interchangeable(n) {
-                    why.push(
-                        cr!("201.3a"),
+                    why.push(cr!("201.3a"), || {
                         format!(
                             "{n:?} is interchangeable with {:?}",
                             o.interchangeable_with(n)
-                        ),
-                    );
+                        )
+                    });
                 }
             }
         }
@@ -105,7 +106,7 @@ impl Evaluated<'_> {
             if self.nameless_disqualifies(n) {
                 why.push(
                     cr!("201.2b"),
-                    format!("{id} has no name, so the group doesn't have different names"),
+                    format_args!("{id} has no name, so the group doesn't have different names"),
                 );
                 return Ok(Explained { value: false, why });
             }
@@ -125,7 +126,7 @@ impl Evaluated<'_> {
                     if prev != *id {
                         why.push(
                             cr!("201.2b"),
-                            format!("{prev} and {id} share the name {k:?}"),
+                            format_args!("{prev} and {id} share the name {k:?}"),
                         );
                         return Ok(Explained { value: false, why });
                     }
@@ -141,7 +142,7 @@ impl Evaluated<'_> {
                 if sid != id && s.intersects(n, o) {
                     why.push(
                         cr!("612.7"),
-                        format!("{sid} has all names of nonlegendary creature cards, which include a name of {id}"),
+                        format_args!("{sid} has all names of nonlegendary creature cards, which include a name of {id}"),
                     );
                     why.push(cr!("201.2b"), "two objects in the group share a name");
                     return Ok(Explained { value: false, why });
@@ -167,7 +168,9 @@ impl Evaluated<'_> {
         if self.nameless_disqualifies(nf) {
             why.push(
                 cr!("201.2c"),
-                format!("{first} has no name, so it doesn't have a different name than anything"),
+                format_args!(
+                    "{first} has no name, so it doesn't have a different name than anything"
+                ),
             );
             return Ok(Explained { value: false, why });
         }
@@ -176,14 +179,14 @@ impl Evaluated<'_> {
             if nf.intersects(n, &self.model.oracle) {
                 why.push(
                     cr!("201.2c"),
-                    format!("{first} and {id} have a name in common"),
+                    format_args!("{first} and {id} have a name in common"),
                 );
                 return Ok(Explained { value: false, why });
             }
         }
         why.push(
             cr!("201.2c"),
-            format!("{first} ({nf}) has no name in common with any of the others (nameless ones included)"),
+            format_args!("{first} ({nf}) has no name in common with any of the others (nameless ones included)"),
         );
         Ok(Explained { value: true, why })
     }
@@ -197,7 +200,7 @@ impl Evaluated<'_> {
         let mut why = Explanation::default();
         why.push(
             cr!("201.2a"),
-            format!(
+            format_args!(
                 "{id} has the names {set}; {n:?} {} among them",
                 if value { "is" } else { "is not" }
             ),

@@ -60,7 +60,7 @@ impl Model {
         let mut why = Explanation::default();
         why.push(
             cr!("201.3b"),
-            format!("{n} card(s) in the deck have the name {r:?} for deck construction (interchangeable names count as that name)"),
+            format_args!("{n} card(s) in the deck have the name {r:?} for deck construction (interchangeable names count as that name)"),
         );
         if deck
             .iter()

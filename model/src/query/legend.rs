@@ -45,16 +45,15 @@ impl Evaluated<'_> {
                     .contains("to permanents you control")
                     .then(|| controller(o).to_string());
                 // CR 704.5j
-                why.push(
-                    cr!("704.5j"),
+                why.push(cr!("704.5j"), || {
                     format!(
                         "{}'s ability: the legend rule doesn't apply{}",
                         o.id,
                         who.as_ref()
                             .map(|p| format!(" to permanents {p} controls"))
                             .unwrap_or_default()
-                    ),
-                );
+                    )
+                });
                 out.push(who);
             }
         }
@@ -96,8 +95,7 @@ impl Evaluated<'_> {
             }
         }
         // CR 205.4d
-        why.push(
-            cr!("205.4d"),
+        why.push(cr!("205.4d"), || {
             format!(
                 "legendary permanents, subject to the legend rule: {}",
                 legendary
@@ -105,8 +103,8 @@ impl Evaluated<'_> {
                     .map(|o| o.id.to_string())
                     .collect::<Vec<_>>()
                     .join(", ")
-            ),
-        );
+            )
+        });
         let mut out: Vec<ObjectId> = Vec::new();
         for (i, a) in legendary.iter().enumerate() {
             for b in &legendary[i + 1..] {
@@ -114,7 +112,7 @@ impl Evaluated<'_> {
                     // CR 704.5j
                     why.push(
                         cr!("704.5j"),
-                        format!("{} and {} are legendary, have the same name (201.2a) and the same controller: the legend rule applies", a.id, b.id),
+                        format_args!("{} and {} are legendary, have the same name (201.2a) and the same controller: the legend rule applies", a.id, b.id),
                     );
                     for id in [&a.id, &b.id] {
                         if !out.contains(id) {

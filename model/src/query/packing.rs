@@ -292,18 +292,17 @@ impl Evaluated<'_> {
             .map(|&i| group[i].0.clone())
             .collect();
         if value {
-            why.push(
-                cr!("201.2b"),
+            why.push(cr!("201.2b"), || {
                 format!(
                     "{} objects have pairwise different names: {}",
                     n,
                     ids.join(", ")
-                ),
-            );
+                )
+            });
         } else {
             why.push(
                 cr!("201.2b"),
-                format!(
+                format_args!(
                     "at most {} of the {} objects have pairwise different names (nameless objects never count)",
                     p.chosen.len(),
                     group.len()

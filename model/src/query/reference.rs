@@ -35,14 +35,14 @@ impl Evaluated<'_> {
                 };
                 why.push(
                     rule,
-                    format!("{printed:?} refers to the object the text is on, {id}, and no other, whatever its name now"),
+                    format_args!("{printed:?} refers to the object the text is on, {id}, and no other, whatever its name now"),
                 );
                 vec![id.clone()]
             }
             Seg::Named { name, .. } => {
                 why.push(
                     cr!("201.3a"),
-                    format!("\"named {name}\" means every object with that name (interchangeable names included)"),
+                    format_args!("\"named {name}\" means every object with that name (interchangeable names included)"),
                 );
                 self.named(name, &mut why)
             }
@@ -88,7 +88,7 @@ impl Evaluated<'_> {
             // CR 400.7
             why.push(
                 cr!("400.7"),
-                format!("{} changed zones since: each is a new object now, counted where it is, not twice", gone.join(", ")),
+                || format!("{} changed zones since: each is a new object now, counted where it is, not twice", gone.join(", ")),
             );
         }
         hits
@@ -114,7 +114,7 @@ impl Evaluated<'_> {
         if self.board.object(source).is_none() {
             why.push(
                 cr!("400.7"),
-                format!("{source} no longer exists; the reference denotes no object"),
+                format_args!("{source} no longer exists; the reference denotes no object"),
             );
             return vec![];
         }
@@ -133,13 +133,13 @@ impl Evaluated<'_> {
             if !follows {
                 why.push(
                     cr!("400.7"),
-                    format!("{cur} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
+                    format_args!("{cur} changed zones (now {}), not by this ability, so it is a new object the reference doesn't follow", next.id),
                 );
                 return vec![];
             }
             why.push(
                 cr!("201.5a"),
-                format!("this ability moved {cur} to a public zone, so {printed:?} means the new object {}", next.id),
+                format_args!("this ability moved {cur} to a public zone, so {printed:?} means the new object {}", next.id),
             );
             cur = next.id.clone();
             #[cfg(feature = "mutants")]
@@ -150,7 +150,7 @@ impl Evaluated<'_> {
         if &cur == source {
             why.push(
                 cr!("201.5a"),
-                format!(
+                format_args!(
                     "{printed:?} in an ability granted by {source} means that specific object only"
                 ),
             );
@@ -184,7 +184,7 @@ impl Evaluated<'_> {
         // CR 205.1
         why.push(
             cr!("205.1"),
-            format!("its type line is {value:?}: card types, subtypes and supertypes"),
+            format_args!("its type line is {value:?}: card types, subtypes and supertypes"),
         );
         // The steps of its characteristics that are about something other than its name.
         for step in &c.why.steps {

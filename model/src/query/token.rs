@@ -23,7 +23,7 @@ fn own_kind_is_token(o: &Object, why: &mut Explanation) -> bool {
             // CR 108.1, 111.6
             why.push(
                 cr!("111.6"),
-                format!("it is a card ({card}), and a card isn't a token, whatever it copies"),
+                format_args!("it is a card ({card}), and a card isn't a token, whatever it copies"),
             );
             false
         }
@@ -39,7 +39,7 @@ fn own_kind_is_token(o: &Object, why: &mut Explanation) -> bool {
             // CR 707.10f
             why.push(
                 cr!("707.10f"),
-                format!(
+                format_args!(
                     "a copy of a permanent spell ({of}) became a token permanent as it resolved"
                 ),
             );
@@ -49,7 +49,7 @@ fn own_kind_is_token(o: &Object, why: &mut Explanation) -> bool {
             // CR 707.10
             why.push(
                 cr!("707.10"),
-                format!("a copy of a spell ({of}) on the stack is neither a card nor a token"),
+                format_args!("a copy of a spell ({of}) on the stack is neither a card nor a token"),
             );
             false
         }
@@ -71,7 +71,7 @@ impl Evaluated<'_> {
                 // CR 728.2d
                 why.push(
                     cr!("728.2d"),
-                    format!(
+                    format_args!(
                         "a merged permanent is a token only if its topmost component is: {} {} merged on top",
                         if m.token { "a token copy of" } else { "the card" },
                         m.card

@@ -51,12 +51,36 @@ fn without_reminders(u: Vec<Unit<'_>>) -> Vec<Unit<'_>> {
 
 /// The plain text of units (other segments rendered).
 fn text_of(u: &[Unit<'_>]) -> String {
-    u.iter()
-        .map(|x| match x {
-            Unit::Ch(c) => c.to_string(),
-            Unit::Seg(s) => s.render(),
-        })
-        .collect()
+    let mut out = String::with_capacity(u.len());
+    for x in u {
+        match x {
+            Unit::Ch(c) => out.push(*c),
+            Unit::Seg(s) => out.push_str(&s.render()),
+        }
+    }
+    out
+}
+
+/// Whether the text of `u` starts with `prefix` (`text_of(u).starts_with(prefix)`), read
+/// without building the text when `u` is plain characters: the look-aheads for verbs and
+/// separators run at every word of every granting ability in every evaluation.
+fn text_starts_with(u: &[Unit<'_>], prefix: &str) -> bool {
+    if u.iter().any(|x| matches!(x, Unit::Seg(_))) {
+        return text_of(u).starts_with(prefix);
+    }
+    let mut chars = u.iter().map(|x| match x {
+        Unit::Ch(c) => *c,
+        Unit::Seg(_) => '\0',
+    });
+    prefix.chars().all(|p| chars.next() == Some(p))
+}
+
+/// Whether the text of `u` is `text` (`text_of(u) == text`), read like [`text_starts_with`].
+fn text_is(u: &[Unit<'_>], text: &str) -> bool {
+    if u.iter().any(|x| matches!(x, Unit::Seg(_))) {
+        return text_of(u) == text;
+    }
+    u.len() == text.chars().count() && text_starts_with(u, text)
 }
 
 /// Segments from units: runs of characters become text.
@@ -89,9 +113,9 @@ fn after_verb(u: &[Unit<'_>]) -> Option<usize> {
         if !word_start {
             continue;
         }
-        let ahead = text_of(&u[i..u.len().min(i + 6)]);
+        let ahead = &u[i..u.len().min(i + 6)];
         for verb in ["has ", "have ", "gains ", "gain "] {
-            if ahead.starts_with(verb) {
+            if text_starts_with(ahead, verb) {
                 return Some(i + verb.len());
             }
         }
@@ -115,8 +139,10 @@ fn items<'a>(u: &[Unit<'a>]) -> Vec<Vec<Unit<'a>>> {
             Unit::Ch('.') if !quoted => break,
             Unit::Ch(',') if !quoted => out.push(std::mem::take(&mut cur)),
             Unit::Ch(' ') if !quoted => {
-                let ahead = text_of(&u[i..u.len().min(i + 5)]);
-                let sep = [" and ", " or "].into_iter().find(|s| ahead.starts_with(s));
+                let ahead = &u[i..u.len().min(i + 5)];
+                let sep = [" and ", " or "]
+                    .into_iter()
+                    .find(|s| text_starts_with(ahead, s));
                 if let Some(s) = sep {
                     out.push(std::mem::take(&mut cur));
                     i += s.len();
@@ -141,8 +167,10 @@ fn trim_item<'a>(mut item: Vec<Unit<'a>>) -> Vec<Unit<'a>> {
         while matches!(item.last(), Some(Unit::Ch(' '))) {
             item.pop();
         }
-        let t = text_of(&item);
-        match ["and ", "or "].into_iter().find(|p| t.starts_with(p)) {
+        match ["and ", "or "]
+            .into_iter()
+            .find(|p| text_starts_with(&item, p))
+        {
             Some(p) => {
                 item.drain(..p.len());
             }
@@ -191,7 +219,7 @@ pub fn copy_exception_abilities(segs: &[Seg]) -> Vec<Vec<Seg>> {
     let u = without_reminders(units(segs));
     let except = (0..u.len()).find(|&i| {
         let word_start = i == 0 || matches!(u[i - 1], Unit::Ch(' '));
-        word_start && text_of(&u[i..u.len().min(i + 7)]) == "except "
+        word_start && text_is(&u[i..u.len().min(i + 7)], "except ")
     });
     match except.and_then(|e| after_verb(&u[e..]).map(|v| e + v)) {
         Some(start) => listed(&u[start..]),
@@ -217,6 +245,34 @@ fn listed(u: &[Unit<'_>]) -> Vec<Vec<Seg>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn look_aheads_read_as_the_built_text_does() {
+        let seg = Seg::Text("ex".into());
+        let plain: Vec<Unit<'_>> = "except it has haste".chars().map(Unit::Ch).collect();
+        let mut mixed = vec![Unit::Seg(&seg)];
+        mixed.extend("cept it".chars().map(Unit::Ch));
+        for u in [
+            &plain[..],
+            &plain[..7],
+            &plain[..6],
+            &plain[1..],
+            &mixed[..],
+            &mixed[..6],
+        ] {
+            for p in ["except ", "except", "ex", "", "has ", "exceptional"] {
+                let text = text_of(u);
+                assert_eq!(
+                    text_starts_with(u, p),
+                    text.starts_with(p),
+                    "{text:?} {p:?}"
+                );
+                assert_eq!(text_is(u, p), text == p, "{text:?} {p:?}");
+            }
+        }
+        assert!(text_is(&plain[..7], "except "));
+        assert!(text_is(&mixed[..6], "except "));
+    }
 
     fn grant(line: &str) -> Vec<String> {
         granted_abilities(&[Seg::Text(line.into())])

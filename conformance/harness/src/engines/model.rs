@@ -58,8 +58,12 @@ impl ModelEngine {
     }
 
     /// Answers every question (the model keeps no state between cases, so `&self` suffices).
+    /// The replies carry no explanation, so the model makes none
+    /// ([`truename_model::explain::without`]): the answers are the ones
+    /// [`ModelEngine::explain`] gives, without formatting a note.
     pub fn replies(&self, scenario: &Scenario, questions: &[Question]) -> Vec<Reply> {
-        (self.explain(scenario, questions).into_iter())
+        truename_model::explain::without(|| self.explain(scenario, questions))
+            .into_iter()
             .map(ModelEngine::reply)
             .collect()
     }
