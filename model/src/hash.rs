@@ -3,7 +3,7 @@
 //! strings, where the standard SipHash costs more than the rest of the lookup. Not for maps
 //! whose keys an attacker chooses to make collide; the model's maps hold card names and ids
 //! of one case. Like [`ids`](crate::ids), this module imports nothing from the crate.
-//! Public because [`Evaluated::chars`](crate::Evaluated) is such a map.
+//! Public because [`Model::evaluate_as_of`](crate::Model::evaluate_as_of) returns such a map.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};

@@ -88,7 +88,7 @@ pub mod revision;
 pub mod rule;
 pub mod text;
 
-pub use eval::{EvalError, Evaluated};
+pub use eval::{EvalError, Evaluated, KeptChars};
 pub use explain::{Explained, Explanation};
 pub use model::{Model, EMBEDDED_CARDS, EMBEDDED_NAMES};
 pub use revision::{Provenance, CR_REVISION, ORACLE_SNAPSHOT};

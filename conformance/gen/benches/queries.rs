@@ -86,7 +86,7 @@ fn evaluate(c: &mut Criterion, model: &Model) {
         let board = real_board(n);
         g.throughput(Throughput::Elements(n as u64));
         g.bench_with_input(BenchmarkId::from_parameter(n), &board, |b, board| {
-            b.iter(|| black_box(model.evaluate(board).unwrap().chars.len()))
+            b.iter(|| black_box(model.evaluate(board).unwrap().len()))
         });
     }
     g.finish();
@@ -99,7 +99,7 @@ fn growth(c: &mut Criterion, model: &Model) {
         let board = copy_chain_board(depth);
         g.throughput(Throughput::Elements(depth as u64));
         g.bench_with_input(BenchmarkId::from_parameter(depth), &board, |b, board| {
-            b.iter(|| black_box(model.evaluate(board).unwrap().chars.len()))
+            b.iter(|| black_box(model.evaluate(board).unwrap().len()))
         });
     }
     g.finish();
@@ -110,7 +110,7 @@ fn growth(c: &mut Criterion, model: &Model) {
         let board = tokens_from_one_creator(n);
         g.throughput(Throughput::Elements(n as u64));
         g.bench_with_input(BenchmarkId::from_parameter(n), &board, |b, board| {
-            b.iter(|| black_box(model.evaluate(board).unwrap().chars.len()))
+            b.iter(|| black_box(model.evaluate(board).unwrap().len()))
         });
     }
     g.finish();

@@ -19,10 +19,8 @@ use truename_cases::{EngineInfo, Question, Scenario};
 use truename_harness::driven::{Driven, Replies};
 use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
 use truename_harness::engines::to_model;
-use truename_model::board::{Board, ObjectId};
-use truename_model::eval::Chars;
-use truename_model::hash::FxHashMap;
-use truename_model::Evaluated;
+use truename_model::board::Board;
+use truename_model::{Evaluated, KeptChars};
 
 /// One call of an engine: the board, the questions, and the replies.
 #[derive(Clone, Debug)]
@@ -116,7 +114,7 @@ struct Evaluation {
     scenario: Scenario,
     board: Board,
     /// Every object's characteristics, or the evaluation's error message.
-    chars: Result<FxHashMap<ObjectId, Chars>, String>,
+    chars: Result<KeptChars, String>,
     /// Whether the characteristics carry their explanations: a board first asked about by
     /// [`Driven::run`], whose replies drop them, is evaluated without
     /// ([`truename_model::explain::without`]), and again, with them, if it is later explained.

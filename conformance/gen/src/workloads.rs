@@ -287,7 +287,7 @@ mod tests {
     fn boards_evaluate_and_unique_tokens_have_different_names() {
         let model = Model::embedded();
         let real = real_board(60);
-        assert_eq!(model.evaluate(&real).unwrap().chars.len(), 60);
+        assert_eq!(model.evaluate(&real).unwrap().len(), 60);
         let b = unique_token_board(25);
         let ids: Vec<ObjectId> = b.objects.iter().map(|o| o.id.clone()).collect();
         let ev = model.evaluate(&b).unwrap();

@@ -302,10 +302,7 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
     // CR 202.2, 204.2: the colors of the mana symbols in its mana cost and of its color
     // indicator, on each face it has (a split card off the stack has both halves', 709.4).
     let colors = (faces.iter())
-        .map(|f| {
-            let cost = Colors::of_mana_cost(f.mana_cost.as_deref().unwrap_or(""));
-            cost.union(Colors::of_words(&f.color_indicator))
-        })
+        .map(|f| f.colors())
         .fold(Colors::COLORLESS, Colors::union);
     Chars {
         names,
@@ -343,7 +340,7 @@ fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
     let mut c = chars_of_faces(&[flipped], why);
     c.mana_cost = normal.mana_cost.clone();
     // CR 710.1c
-    c.colors = chars_of_faces(&[normal], Explanation::default()).colors;
+    c.colors = normal.colors();
     Some(Box::new(c))
 }
 

@@ -151,15 +151,20 @@ impl<'a, 'm> Copiable<'a, 'm> {
     /// Copiable values of `id`. `for_copy`: they are being read by a copy effect, so the
     /// object's own status doesn't pick a flip card's face yet (CR 707.2, 707.3).
     pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
-        let at = self.ctx.index_of(id)?;
+        self.get_at(self.ctx.index_of(id)?, for_copy)
+    }
+
+    /// [`Copiable::get`] of the object at board position `at`.
+    pub fn get_at(&mut self, at: usize, for_copy: bool) -> Result<Chars, EvalError> {
         let key = (self.limit, at, for_copy);
         if let Some(c) = self.ctx.copiable.borrow().get(&key) {
             return Ok(c.clone());
         }
+        let o = &self.ctx.board.objects[at];
         if !self.busy.insert(at) {
-            return Err(EvalError::Cycle(id.0.clone()));
+            return Err(EvalError::Cycle(o.id.0.clone()));
         }
-        let r = self.compute(id, for_copy);
+        let r = self.compute(o, for_copy);
         self.busy.remove(&at);
         let c = r?;
         // An object's own values as of now are read once, by the evaluation as of now (and by
@@ -182,10 +187,10 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
     }
 
-    fn compute(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
+    fn compute(&mut self, o: &Object, for_copy: bool) -> Result<Chars, EvalError> {
         let ctx = self.ctx;
-        let o = ctx.object(id)?;
-        let mut c = self.base(id)?;
+        let id = &o.id;
+        let mut c = self.base_of(o)?;
         if !o.merged.is_empty() && o.zone == Zone::Battlefield {
             c = self.merged(o, c)?;
         }
@@ -264,8 +269,14 @@ impl<'a, 'm> Copiable<'a, 'm> {
 
     /// Characteristics before any copy effect on the object itself.
     pub(super) fn base(&mut self, id: &ObjectId) -> Result<Chars, EvalError> {
+        let o = self.ctx.object(id)?;
+        self.base_of(o)
+    }
+
+    /// [`Copiable::base`] of the object `o`.
+    fn base_of(&mut self, o: &Object) -> Result<Chars, EvalError> {
         let ctx = self.ctx;
-        let o = ctx.object(id)?;
+        let id = &o.id;
         match &o.kind {
             ObjectKind::Card { card } => card_chars(ctx, o, card),
             ObjectKind::SpellCopy { of, except } => {

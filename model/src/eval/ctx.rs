@@ -11,8 +11,89 @@ use crate::text::{Abilities, TokenDefinition};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Every existing object's characteristics, by id.
-pub(crate) type State = FxHashMap<ObjectId, Chars>;
+/// Each object's position on the board, by id (keys borrowed from the board: no copies).
+pub(crate) type Index<'m> = FxHashMap<&'m ObjectId, usize>;
+
+/// Some objects' characteristics (every existing object's, or those one object's depend on),
+/// kept by the object's position on the board, in board order, and found by id through the
+/// board's [`Index`], which every state of one evaluation shares: building a state copies no
+/// id and hashes none, and a whole-board state is a dense list.
+#[derive(Clone)]
+pub(crate) struct State<'m> {
+    index: Rc<Index<'m>>,
+    /// (position on the board, characteristics), positions increasing.
+    slots: Vec<(usize, Chars)>,
+}
+
+impl<'m> State<'m> {
+    /// An empty state over the board's index, with room for `capacity` objects.
+    pub fn new(index: Rc<Index<'m>>, capacity: usize) -> Self {
+        State {
+            index,
+            slots: Vec::with_capacity(capacity),
+        }
+    }
+
+    /// A state of the given characteristics, by position (increasing), over the board's index.
+    pub fn from_slots(index: Rc<Index<'m>>, slots: Vec<(usize, Chars)>) -> Self {
+        debug_assert!(slots.windows(2).all(|w| w[0].0 < w[1].0));
+        State { index, slots }
+    }
+
+    /// Where the object at board position `at` is kept, if it is.
+    fn slot(&self, at: usize) -> Option<usize> {
+        match self.slots.get(at) {
+            // A whole-board state where every object exists: position is slot.
+            Some((i, _)) if *i == at => Some(at),
+            _ => self.slots.binary_search_by_key(&at, |(i, _)| *i).ok(),
+        }
+    }
+
+    /// The characteristics of the object at board position `at`, if kept.
+    pub fn get_at(&self, at: usize) -> Option<&Chars> {
+        self.slot(at).map(|k| &self.slots[k].1)
+    }
+
+    /// The characteristics of `id`, if kept.
+    pub fn get(&self, id: &ObjectId) -> Option<&Chars> {
+        self.get_at(*self.index.get(id)?)
+    }
+
+    /// The characteristics of `id`, to change, if kept.
+    pub fn get_mut(&mut self, id: &ObjectId) -> Option<&mut Chars> {
+        let k = self.slot(*self.index.get(id)?)?;
+        Some(&mut self.slots[k].1)
+    }
+
+    /// Whether `id`'s characteristics are kept.
+    pub fn contains_key(&self, id: &ObjectId) -> bool {
+        self.index
+            .get(id)
+            .is_some_and(|&at| self.slot(at).is_some())
+    }
+
+    /// Keeps the characteristics of the object at board position `at`, which comes after every
+    /// position kept so far.
+    pub fn push(&mut self, at: usize, c: Chars) {
+        debug_assert!(self.slots.last().is_none_or(|(i, _)| *i < at));
+        self.slots.push((at, c));
+    }
+
+    /// The characteristics kept, by board position, in board order.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &Chars)> {
+        self.slots.iter().map(|(i, c)| (*i, c))
+    }
+
+    /// How many objects' characteristics are kept.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The characteristics kept, by position, without the index.
+    pub fn into_slots(self) -> Vec<(usize, Chars)> {
+        self.slots
+    }
+}
 
 /// Copiable values by (evaluation limit, object's index on the board, read for a copy).
 pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Chars>;
@@ -21,8 +102,11 @@ pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Chars>;
 /// or only of the objects in the given set. It is given to [`Ctx::new`] by the evaluation's
 /// entry point, because computing copiable values may need it at an earlier timestamp
 /// (CR 612.2a) and this file sits below the layers.
-pub(crate) type Pipeline =
-    fn(&Ctx<'_>, Option<u64>, Option<&FxHashSet<ObjectId>>) -> Result<State, EvalError>;
+pub(crate) type Pipeline = for<'c, 'm> fn(
+    &'c Ctx<'m>,
+    Option<u64>,
+    Option<&FxHashSet<ObjectId>>,
+) -> Result<State<'m>, EvalError>;
 
 /// A token definition read from a list of abilities (see [`Ctx::token_defs`]).
 pub(crate) type TokenDefs = FxHashMap<
@@ -68,12 +152,13 @@ fn copy_effects(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
 pub(crate) struct Ctx<'m> {
     pub model: &'m Model,
     pub board: &'m Board,
-    /// Each object's index on the board (keys borrowed from the board: no copies).
-    index: FxHashMap<&'m ObjectId, usize>,
+    /// Each object's index on the board (keys borrowed from the board: no copies), shared
+    /// with every [`State`] of the evaluation.
+    index: Rc<Index<'m>>,
     pipeline: Pipeline,
     /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
     /// creation time, and copying each on every read made that cubic.
-    memo: RefCell<FxHashMap<MemoKey, Rc<State>>>,
+    memo: RefCell<FxHashMap<MemoKey, Rc<State<'m>>>>,
     busy: RefCell<FxHashSet<MemoKey>>,
     /// Copiable values already computed, by (evaluation limit, object, read for a copy): they
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
@@ -114,7 +199,7 @@ impl<'m> Ctx<'m> {
         Ok(Ctx {
             model,
             board,
-            index,
+            index: Rc::new(index),
             pipeline,
             memo: RefCell::new(FxHashMap::default()),
             busy: RefCell::new(FxHashSet::default()),
@@ -150,14 +235,19 @@ impl<'m> Ctx<'m> {
             .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
     }
 
-    /// The objects of `only`, in board order.
-    pub fn objects_in(&self, only: &FxHashSet<ObjectId>) -> Vec<&'m Object> {
+    /// The positions on the board of the objects of `only`, in board order.
+    pub fn positions_of(&self, only: &FxHashSet<ObjectId>) -> Vec<usize> {
         let mut at: Vec<usize> = only
             .iter()
             .filter_map(|id| self.index.get(id).copied())
             .collect();
         at.sort_unstable();
-        at.into_iter().map(|i| &self.board.objects[i]).collect()
+        at
+    }
+
+    /// An empty state of this evaluation, with room for `capacity` objects.
+    pub fn state(&self, capacity: usize) -> State<'m> {
+        State::new(Rc::clone(&self.index), capacity)
     }
 
     /// Whether an effect is in force for an evaluation as of `limit` (CR 612.2a timing).
@@ -188,7 +278,7 @@ impl<'m> Ctx<'m> {
     }
 
     /// Every existing object's characteristics as of `limit` (all effects when `None`).
-    pub fn at(&self, limit: Option<u64>) -> Result<Rc<State>, EvalError> {
+    pub fn at(&self, limit: Option<u64>) -> Result<Rc<State<'m>>, EvalError> {
         self.memoized((limit, None), || (self.pipeline)(self, limit, None))
     }
 
@@ -201,7 +291,7 @@ impl<'m> Ctx<'m> {
     /// that time in an object the creator doesn't depend on (an ability granted from an object
     /// that doesn't have it yet, say) no longer makes the whole evaluation an error: the token
     /// never reads that object.
-    pub fn at_for(&self, limit: Option<u64>, root: &ObjectId) -> Result<Rc<State>, EvalError> {
+    pub fn at_for(&self, limit: Option<u64>, root: &ObjectId) -> Result<Rc<State<'m>>, EvalError> {
         self.memoized((limit, Some(root.clone())), || {
             let only = self.depended_on(root, limit);
             (self.pipeline)(self, limit, Some(&only))
@@ -254,8 +344,8 @@ impl<'m> Ctx<'m> {
     fn memoized(
         &self,
         key: MemoKey,
-        run: impl FnOnce() -> Result<State, EvalError>,
-    ) -> Result<Rc<State>, EvalError> {
+        run: impl FnOnce() -> Result<State<'m>, EvalError>,
+    ) -> Result<Rc<State<'m>>, EvalError> {
         if let Some(m) = self.memo.borrow().get(&key) {
             return Ok(Rc::clone(m));
         }

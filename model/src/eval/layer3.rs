@@ -88,7 +88,7 @@ fn replace_word(name: &str, from: &str, to: &str) -> String {
 }
 
 /// Applies every layer-3 effect in force as of `limit`.
-pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
+pub(crate) fn apply<'m>(ctx: &Ctx<'m>, limit: Option<u64>, state: &mut State<'m>) {
     TextChanges { ctx, limit, state }.apply_all();
 }
 
@@ -96,7 +96,7 @@ pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
 struct TextChanges<'s, 'a, 'm> {
     ctx: &'a Ctx<'m>,
     limit: Option<u64>,
-    state: &'s mut State,
+    state: &'s mut State<'m>,
 }
 
 impl TextChanges<'_, '_, '_> {
@@ -113,7 +113,7 @@ impl TextChanges<'_, '_, '_> {
                 e.kind
                     .affected()
                     .iter()
-                    .all(|id| self.state.contains_key(*id))
+                    .all(|id| self.state.contains_key(id))
             })
             .collect();
         #[cfg(feature = "mutants")]

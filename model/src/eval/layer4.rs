@@ -16,7 +16,7 @@ use crate::quirks::Quirk;
 use crate::rule::cr;
 
 /// Applies every layer-4 effect in force as of `limit`.
-pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
+pub(crate) fn apply<'m>(ctx: &Ctx<'m>, limit: Option<u64>, state: &mut State<'m>) {
     let mut effects: Vec<&Effect> = ctx
         .board
         .effects

@@ -14,7 +14,11 @@ use crate::text::{granted_abilities, Abilities, Ability, Origin, Seg};
 use std::borrow::Cow;
 
 /// Applies every layer-6 effect in force as of `limit`, in timestamp order (CR 613.7).
-pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) -> Result<(), EvalError> {
+pub(crate) fn apply<'m>(
+    ctx: &Ctx<'m>,
+    limit: Option<u64>,
+    state: &mut State<'m>,
+) -> Result<(), EvalError> {
     AbilityChanges { ctx, limit, state }.apply_all()
 }
 
@@ -38,7 +42,7 @@ fn granted_by<'m>(
 struct AbilityChanges<'s, 'a, 'm> {
     ctx: &'a Ctx<'m>,
     limit: Option<u64>,
-    state: &'s mut State,
+    state: &'s mut State<'m>,
 }
 
 impl AbilityChanges<'_, '_, '_> {

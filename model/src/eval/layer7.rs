@@ -6,7 +6,7 @@ use crate::effects::{Effect, EffectKind, Layer};
 use crate::rule::cr;
 
 /// Applies every layer-7b effect in force as of `limit`.
-pub(crate) fn apply(ctx: &Ctx<'_>, limit: Option<u64>, state: &mut State) {
+pub(crate) fn apply<'m>(ctx: &Ctx<'m>, limit: Option<u64>, state: &mut State<'m>) {
     let mut effects: Vec<&Effect> = ctx
         .board
         .effects

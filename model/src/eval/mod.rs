@@ -50,11 +50,16 @@ use ctx::{Ctx, State};
 pub struct Evaluated<'m> {
     pub(crate) model: &'m Model,
     pub(crate) board: &'m Board,
-    /// Every existing object's characteristics.
-    pub chars: FxHashMap<ObjectId, Chars>,
+    /// Every existing object's characteristics, by position on the board.
+    chars: State<'m>,
     /// Whether explanations were on when it was made (see [`Evaluated::explained`]).
     explained: bool,
 }
+
+/// Every existing object's characteristics from an evaluation, kept without a borrow of its
+/// board ([`Evaluated::into_chars`]), to be read again with [`Evaluated::from_chars`].
+#[derive(Clone, Default)]
+pub struct KeptChars(Vec<(usize, Chars)>);
 
 impl Model {
     /// Evaluates a board: every object's characteristics after every effect.
@@ -71,7 +76,10 @@ impl Model {
         limit: u64,
     ) -> Result<FxHashMap<ObjectId, Chars>, EvalError> {
         let state = Ctx::new(self, board, characteristics_at)?.at(Some(limit))?;
-        Ok((*state).clone())
+        Ok(state
+            .iter()
+            .map(|(at, c)| (board.objects[at].id.clone(), c.clone()))
+            .collect())
     }
 
     /// `root`'s characteristics just before timestamp `limit` (`None` if it didn't exist), from
@@ -121,22 +129,23 @@ impl<'m> Evaluated<'m> {
     /// kept from an evaluation made with them off ([`Evaluated::into_chars`] of one whose
     /// `explained()` was `false`) belong in one made inside
     /// [`explain::without`](crate::explain::without) again.
-    pub fn from_chars(
-        model: &'m Model,
-        board: &'m Board,
-        chars: FxHashMap<ObjectId, Chars>,
-    ) -> Evaluated<'m> {
+    pub fn from_chars(model: &'m Model, board: &'m Board, chars: KeptChars) -> Evaluated<'m> {
+        let mut index = FxHashMap::default();
+        index.reserve(board.objects.len());
+        for (i, o) in board.objects.iter().enumerate() {
+            index.entry(&o.id).or_insert(i);
+        }
         Evaluated {
             model,
             board,
-            chars,
+            chars: State::from_slots(std::rc::Rc::new(index), chars.0),
             explained: crate::explain::enabled(),
         }
     }
 
     /// Every object's characteristics, for [`Evaluated::from_chars`].
-    pub fn into_chars(self) -> FxHashMap<ObjectId, Chars> {
-        self.chars
+    pub fn into_chars(self) -> KeptChars {
+        KeptChars(self.chars.into_slots())
     }
 
     /// The characteristics of an object.
@@ -144,6 +153,24 @@ impl<'m> Evaluated<'m> {
         self.chars
             .get(id)
             .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
+    }
+
+    /// Every existing object with its characteristics, in board order.
+    pub fn all_chars(&self) -> impl Iterator<Item = (&'m ObjectId, &Chars)> {
+        let board = self.board;
+        self.chars
+            .iter()
+            .map(move |(at, c)| (&board.objects[at].id, c))
+    }
+
+    /// How many objects exist (have characteristics).
+    pub fn len(&self) -> usize {
+        self.chars.len()
+    }
+
+    /// Whether no object exists.
+    pub fn is_empty(&self) -> bool {
+        self.chars.len() == 0
     }
 
     /// The object itself.
@@ -166,23 +193,23 @@ impl<'m> Evaluated<'m> {
 
 /// The pipeline: every object existing as of `limit` (of those in `only`, if given) with its
 /// copiable values (layers 1a and 1b), then layers 3, 4, 6 and 7b (CR 613.1).
-fn characteristics_at(
-    ctx: &Ctx<'_>,
+fn characteristics_at<'m>(
+    ctx: &Ctx<'m>,
     limit: Option<u64>,
     only: Option<&FxHashSet<ObjectId>>,
-) -> Result<State, EvalError> {
+) -> Result<State<'m>, EvalError> {
     let mut copiable = Copiable::new(ctx, limit);
-    let mut state = FxHashMap::default();
     // A restricted evaluation visits only its objects: visiting the board to filter would
     // make many tokens from one creator quadratic again.
-    let objects: Vec<&Object> = match only {
-        Some(only) => ctx.objects_in(only),
-        None => ctx.board.objects.iter().collect(),
+    let positions: Vec<usize> = match only {
+        Some(only) => ctx.positions_of(only),
+        None => (0..ctx.board.objects.len()).collect(),
     };
-    state.reserve(objects.len());
-    for o in objects {
+    let mut state = ctx.state(positions.len());
+    for at in positions {
+        let o: &Object = &ctx.board.objects[at];
         if ctx.exists(o, limit) {
-            state.insert(o.id.clone(), copiable.get(&o.id, false)?);
+            state.push(at, copiable.get_at(at, false)?);
         }
     }
     layer3::apply(ctx, limit, &mut state);

@@ -1,6 +1,7 @@
 //! Oracle cards and their faces: the characteristics the name rules look at.
 
 use crate::board::CastAs;
+use crate::colors::Colors;
 use crate::ids::Name;
 use crate::text::{
     granted_abilities, parse_token_definition, Abilities, Seg, TokenDefinition, TypeLine,
@@ -61,6 +62,8 @@ pub struct Face {
     pub(crate) name_set: OnceLock<Arc<BTreeSet<Name>>>,
     /// [`Face::granted_abilities`], read on first use; reset whenever `abilities` is set.
     pub(crate) granted: OnceLock<Vec<Vec<Vec<Seg>>>>,
+    /// [`Face::colors`], read on first use.
+    pub(crate) colors: OnceLock<Colors>,
 }
 
 impl Face {
@@ -81,6 +84,15 @@ impl Face {
     pub(crate) fn name_set(&self) -> &Arc<BTreeSet<Name>> {
         self.name_set
             .get_or_init(|| Arc::new(BTreeSet::from([self.name.clone()])))
+    }
+
+    /// This face's colors: those of the mana symbols in its mana cost and of its color
+    /// indicator (CR 202.2, 204.2), read once per face rather than per object.
+    pub(crate) fn colors(&self) -> Colors {
+        *self.colors.get_or_init(|| {
+            Colors::of_mana_cost(self.mana_cost.as_deref().unwrap_or(""))
+                .union(Colors::of_words(&self.color_indicator))
+        })
     }
 
     /// What each of this face's printed abilities grants ([`granted_abilities`], CR 201.5a),

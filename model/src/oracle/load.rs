@@ -157,6 +157,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 token_defs: Default::default(),
                 name_note: Default::default(),
                 name_set: Default::default(),
+                colors: Default::default(),
                 granted: Default::default(),
             })
             .collect(),

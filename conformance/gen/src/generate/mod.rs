@@ -187,19 +187,20 @@ pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
 /// [`fill_expectations`] with the model's answers given (from an evaluation made already).
 pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut keep = Vec::new();
-    let mut rules: std::collections::BTreeSet<&'static str> = Default::default();
+    // Every rule cited is a number of the pinned revision (a `Rule`), so rule order is
+    // `Rule`'s own: the order `Rule::sort_key` gives them, without looking each number up.
+    let mut rules: Vec<truename_model::Rule> = Vec::new();
     for (mut q, a) in case.queries.drain(..).zip(answers) {
         if let Ok((ans, why)) = a {
             q.answer = ans.normalized();
-            rules.extend(why.rules());
+            rules.extend(why.steps.iter().map(|s| s.rule));
             keep.push(q);
         }
     }
     case.queries = keep;
-    let mut rules: Vec<&str> = rules.into_iter().collect();
-    // Each key parses its rule number: computed once per rule, not once per comparison.
-    rules.sort_by_cached_key(|r| truename_model::Rule::sort_key(r));
-    let mut rules: Vec<String> = rules.into_iter().map(str::to_string).collect();
+    rules.sort_unstable();
+    rules.dedup();
+    let mut rules: Vec<String> = rules.into_iter().map(|r| r.as_str().to_string()).collect();
     if rules.is_empty() {
         rules.push("201.2".into());
     }
