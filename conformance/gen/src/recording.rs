@@ -20,6 +20,7 @@ use truename_harness::driven::{Driven, Replies};
 use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
 use truename_harness::engines::to_model;
 use truename_model::board::Board;
+use truename_model::explain::Recording;
 use truename_model::{Evaluated, KeptChars};
 
 /// One call of an engine: the board, the questions, and the replies.
@@ -115,10 +116,11 @@ struct Evaluation {
     board: Board,
     /// Every object's characteristics, or the evaluation's error message.
     chars: Result<KeptChars, String>,
-    /// Whether the characteristics carry their explanations: a board first asked about by
+    /// What the characteristics' explanations recorded: a board first asked about by
     /// [`Driven::run`], whose replies drop them, is evaluated without
-    /// ([`truename_model::explain::without`]), and again, with them, if it is later explained.
-    explained: bool,
+    /// ([`truename_model::explain::without`]), and again, recording more, if it is later
+    /// explained in a mode that records more ([`truename_model::explain::Recording`]).
+    recording: Recording,
     /// The replies [`SharedModel::run`] gave about this board, with their questions.
     replied: Vec<(Vec<Question>, Replies)>,
 }
@@ -152,11 +154,11 @@ impl<'m> SharedModel<'m> {
     }
 
     /// Where `scenario`'s evaluation is kept: made now if the board is new, or made again if
-    /// it was made without explanations and they are on now.
+    /// its explanations recorded less than they record now (rules only, or nothing).
     fn board_at(&mut self, scenario: &Scenario) -> usize {
-        let explained = truename_model::explain::enabled();
+        let recording = truename_model::explain::recording();
         let found = (self.boards.iter()).position(|b| same_board(&b.scenario, scenario));
-        if let Some(at) = found.filter(|&at| self.boards[at].explained || !explained) {
+        if let Some(at) = found.filter(|&at| self.boards[at].recording >= recording) {
             return at;
         }
         let board = to_model::board(scenario);
@@ -167,7 +169,7 @@ impl<'m> SharedModel<'m> {
             Some(at) => {
                 // The replies recorded stay true: answers never depend on explanations.
                 let b = &mut self.boards[at];
-                (b.board, b.chars, b.explained) = (board, chars, explained);
+                (b.board, b.chars, b.recording) = (board, chars, recording);
                 at
             }
             None => {
@@ -175,7 +177,7 @@ impl<'m> SharedModel<'m> {
                     scenario: scenario.clone(),
                     board,
                     chars,
-                    explained,
+                    recording,
                     replied: Vec::new(),
                 });
                 self.boards.len() - 1

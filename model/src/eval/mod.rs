@@ -52,8 +52,8 @@ pub struct Evaluated<'m> {
     pub(crate) board: &'m Board,
     /// Every existing object's characteristics, by position on the board.
     chars: State<'m>,
-    /// Whether explanations were on when it was made (see [`Evaluated::explained`]).
-    explained: bool,
+    /// What explanations recorded when it was made (see [`Evaluated::recording`]).
+    recording: crate::explain::Recording,
 }
 
 /// Every existing object's characteristics from an evaluation, kept without a borrow of its
@@ -108,7 +108,7 @@ impl<'m> Evaluated<'m> {
             model,
             board,
             chars,
-            explained: crate::explain::enabled(),
+            recording: crate::explain::recording(),
         })
     }
 
@@ -118,17 +118,28 @@ impl<'m> Evaluated<'m> {
     /// each answer's explanation that comes from the characteristics: only an evaluation for
     /// which this is `true` explains its answers.
     pub fn explained(&self) -> bool {
-        self.explained
+        self.recording == crate::explain::Recording::Full
+    }
+
+    /// What explanations recorded when it was made: [`Recording::Full`] is
+    /// [explained](Evaluated::explained); one made in
+    /// [`explain::rules_only`](crate::explain::rules_only) has every rule of its
+    /// characteristics' explanations, with empty notes; one made
+    /// [`without`](crate::explain::without) has none.
+    ///
+    /// [`Recording::Full`]: crate::explain::Recording::Full
+    pub fn recording(&self) -> crate::explain::Recording {
+        self.recording
     }
 
     /// `board` evaluated by `model` again, from the characteristics an earlier evaluation of
     /// the same board by the same model gave ([`Evaluated::into_chars`]): a caller that asks
     /// about one board at several times keeps those, not a borrow of the board. Characteristics
-    /// of another board or model give that board's or model's answers, not this one's. It
-    /// counts as [explained](Evaluated::explained) if explanations are on now: characteristics
-    /// kept from an evaluation made with them off ([`Evaluated::into_chars`] of one whose
-    /// `explained()` was `false`) belong in one made inside
-    /// [`explain::without`](crate::explain::without) again.
+    /// of another board or model give that board's or model's answers, not this one's. Its
+    /// [`recording`](Evaluated::recording) is what explanations record now: characteristics
+    /// kept from an evaluation that recorded less (`without` or `rules_only`) belong in one
+    /// made in that mode again ([`explain::without`](crate::explain::without),
+    /// [`explain::rules_only`](crate::explain::rules_only)), or in one that records less.
     pub fn from_chars(model: &'m Model, board: &'m Board, chars: KeptChars) -> Evaluated<'m> {
         let mut index = FxHashMap::default();
         index.reserve(board.objects.len());
@@ -139,7 +150,7 @@ impl<'m> Evaluated<'m> {
             model,
             board,
             chars: State::from_slots(std::rc::Rc::new(index), chars.0),
-            explained: crate::explain::enabled(),
+            recording: crate::explain::recording(),
         }
     }
 

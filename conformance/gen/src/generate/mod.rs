@@ -30,7 +30,7 @@ pub use source::{SeededSource, Source};
 use truename_cases::*;
 use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
 use truename_harness::engines::to_model;
-use truename_model::Model;
+use truename_model::{explain, Model};
 
 /// Generates one case (expectations not yet filled: see [`fill_expectations`]). Boards the
 /// model can't evaluate (copy cycles, say) are retried with new choices.
@@ -64,7 +64,33 @@ pub fn generate_filled(
 
 /// One try: objects, a targeted scenario, effects, questions, and their expectations filled
 /// by `fill` if given; `None` if the model can't evaluate the board or no question was asked.
+///
+/// Generation reads no explanation's notes: without `fill`, none at all (it runs
+/// [`explain::without`]); with it, only the rules the answers cite, which become the case's
+/// `rules` ([`apply_answers`]), so it runs [`explain::rules_only`] and explains the answers
+/// again in full only when that can't give exactly the full explanations' rules.
 fn attempt(
+    src: &mut dyn Source,
+    model: &Model,
+    pools: &Pools,
+    id: &str,
+    fill: Option<&ModelEngine>,
+) -> Option<Case> {
+    let Some(reference) = fill else {
+        return explain::without(|| attempt_in(src, model, pools, id, None));
+    };
+    let made = explain::rules_only(|| attempt_in(src, model, pools, id, fill));
+    let mut case = made.value?;
+    if !made.exact {
+        // A long explanation was shortened: only full ones shorten to the full rules. The
+        // answers are the same in every mode; the kept questions are all answered again.
+        fill_expectations_in_full(&mut case, reference);
+    }
+    Some(case)
+}
+
+/// [`attempt`] in the explanation mode the caller set.
+fn attempt_in(
     src: &mut dyn Source,
     model: &Model,
     pools: &Pools,
@@ -178,9 +204,20 @@ pub fn shared() -> (&'static Model, &'static Pools) {
 }
 
 /// Fills every query's expected answer from the reference model, drops queries the model
-/// can't answer, and tags the case with the rules the model's explanations cite.
+/// can't answer, and tags the case with the rules the model's explanations cite (read in
+/// [`explain::rules_only`] mode, and in full when that can't give them exactly).
 pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
-    let answers = reference.explain(&case.scenario, &case.questions());
+    let answers = explain::rules_only(|| reference.explain(&case.scenario, &case.questions()));
+    if answers.exact {
+        apply_answers(case, answers.value);
+    } else {
+        fill_expectations_in_full(case, reference);
+    }
+}
+
+/// [`fill_expectations`] from full explanations ([`explain::full`]).
+fn fill_expectations_in_full(case: &mut Case, reference: &ModelEngine) {
+    let answers = explain::full(|| reference.explain(&case.scenario, &case.questions()));
     apply_answers(case, answers);
 }
 
