@@ -317,7 +317,7 @@ impl EffectKind {
     }
 
     /// The objects this effect changes.
-    pub fn affected(&self) -> Vec<&ObjectId> {
+    pub fn affected(&self) -> EffectIds<'_> {
         match self {
             EffectKind::Copy { object, .. }
             | EffectKind::WordSwap { object, .. }
@@ -329,21 +329,60 @@ impl EffectKind {
             | EffectKind::GrantAbility { object, .. }
             | EffectKind::ChangeTypes { object, .. }
             | EffectKind::LoseAllAbilities { object }
-            | EffectKind::SetPowerToughness { object, .. } => vec![object],
-            EffectKind::Splice { spell, .. } => vec![spell],
-            EffectKind::ExchangeText { a, b } => vec![a, b],
+            | EffectKind::SetPowerToughness { object, .. } => EffectIds([Some(object), None]),
+            EffectKind::Splice { spell, .. } => EffectIds([Some(spell), None]),
+            EffectKind::ExchangeText { a, b } => EffectIds([Some(a), Some(b)]),
         }
     }
 
     /// The objects this effect reads (besides the ones it changes).
-    pub fn reads(&self) -> Vec<&ObjectId> {
+    pub fn reads(&self) -> EffectIds<'_> {
         match self {
-            EffectKind::Copy { of, .. } | EffectKind::FullText { of, .. } => vec![of],
-            EffectKind::Splice { card, .. } => vec![card],
-            EffectKind::GainAbilities { from, .. } => vec![from],
-            EffectKind::GrantAbility { by, .. } => vec![by],
-            _ => vec![],
+            EffectKind::Copy { of, .. } | EffectKind::FullText { of, .. } => {
+                EffectIds([Some(of), None])
+            }
+            EffectKind::Splice { card, .. } => EffectIds([Some(card), None]),
+            EffectKind::GainAbilities { from, .. } => EffectIds([Some(from), None]),
+            EffectKind::GrantAbility { by, .. } => EffectIds([Some(by), None]),
+            _ => EffectIds([None, None]),
         }
+    }
+}
+
+/// The objects an effect changes or reads ([`EffectKind::affected`], [`EffectKind::reads`]):
+/// at most two, in the effect's order, kept without a heap allocation (the evaluation asks
+/// for them for every effect of every board it evaluates).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EffectIds<'a>([Option<&'a ObjectId>; 2]);
+
+impl<'a> EffectIds<'a> {
+    /// The ids, in order.
+    pub fn iter(&self) -> std::iter::Flatten<std::array::IntoIter<Option<&'a ObjectId>, 2>> {
+        self.0.into_iter().flatten()
+    }
+
+    /// Whether `id` is one of them.
+    pub fn contains(&self, id: &ObjectId) -> bool {
+        self.iter().any(|x| x == id)
+    }
+
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.iter().next().is_none()
+    }
+}
+
+impl<'a> IntoIterator for EffectIds<'a> {
+    type Item = &'a ObjectId;
+    type IntoIter = std::iter::Flatten<std::array::IntoIter<Option<&'a ObjectId>, 2>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
     }
 }
 

@@ -309,7 +309,7 @@ mod tests {
             e.push(cr!("201.2"), note);
             e.push(cr!("707.2"), format_args!("{}", 1));
             // `without` inside turns recording off, and back to rules only after.
-            without(|| e.push(cr!("612.1"), "off"));
+            without(|| e.push(cr!("612.2"), "off"));
             assert_eq!(recording(), Recording::RulesOnly);
         });
         assert!(r.exact);

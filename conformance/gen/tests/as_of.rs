@@ -52,7 +52,7 @@ fn compare(model: &Model, b: &Board, label: &str, tally: &mut Tally) {
             tally.compared += 1;
             if b.effects
                 .iter()
-                .any(|e| e.order_timestamp() < t && e.kind.affected().contains(&&o.id))
+                .any(|e| e.order_timestamp() < t && e.kind.affected().contains(&o.id))
             {
                 tally.with_effects += 1;
             }

@@ -8,6 +8,7 @@ use crate::colors::Colors;
 use crate::explain::Explanation;
 use crate::ids::Name;
 use crate::names::NameSet;
+use crate::oracle::card::AllFaces;
 use crate::oracle::{Card, Face, Layout};
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
@@ -15,9 +16,13 @@ use crate::rule::cr;
 use crate::text::TypeLine;
 use std::sync::Arc;
 
+/// The faces an object has: at most two but for a Room's unlocked doors, kept without a heap
+/// allocation (every card object of every evaluation picks its faces).
+pub(crate) type Faces<'c> = smallvec::SmallVec<[&'c Face; 2]>;
+
 /// Face `i` alone (the last face if the card has fewer).
-fn one(f: &[Face], i: usize) -> Vec<&Face> {
-    vec![&f[i.min(f.len() - 1)]]
+fn one(f: &[Face], i: usize) -> Faces<'_> {
+    smallvec::smallvec![&f[i.min(f.len() - 1)]]
 }
 
 impl Ctx<'_> {
@@ -28,7 +33,7 @@ impl Ctx<'_> {
         card: &'c Card,
         o: &Object,
         why: &mut Explanation,
-    ) -> Vec<&'c Face> {
+    ) -> Faces<'c> {
         match card.layout {
             // A flip card's normal characteristics; its alternative ones are kept beside them
             // as copiable values (`Chars::flip`, CR 710.1b) and used only if it is flipped.
@@ -50,7 +55,7 @@ impl Ctx<'_> {
     }
 
     /// Split cards and Rooms (CR 709).
-    fn split_faces<'c>(&self, card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
+    fn split_faces<'c>(&self, card: &'c Card, o: &Object, why: &mut Explanation) -> Faces<'c> {
         let f = &card.faces;
         let st = &o.status;
         let on_stack = o.zone == Zone::Stack;
@@ -98,12 +103,7 @@ impl Ctx<'_> {
     }
 
     /// Adventurer cards (CR 715).
-    fn adventurer_faces<'c>(
-        &self,
-        card: &'c Card,
-        o: &Object,
-        why: &mut Explanation,
-    ) -> Vec<&'c Face> {
+    fn adventurer_faces<'c>(&self, card: &'c Card, o: &Object, why: &mut Explanation) -> Faces<'c> {
         let f = &card.faces;
         if o.zone == Zone::Stack && o.status.cast_as == Some(CastAs::Adventure) {
             // CR 715.3b
@@ -124,7 +124,7 @@ impl Ctx<'_> {
 }
 
 /// A split card off the stack: both halves (CR 709.4).
-fn both_halves<'c>(f: &'c [Face], why: &mut Explanation) -> Vec<&'c Face> {
+fn both_halves<'c>(f: &'c [Face], why: &mut Explanation) -> Faces<'c> {
     // CR 709.4
     why.push(
         cr!("709.4"),
@@ -134,7 +134,7 @@ fn both_halves<'c>(f: &'c [Face], why: &mut Explanation) -> Vec<&'c Face> {
 }
 
 /// Transforming and modal double-faced cards (CR 712).
-fn double_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
+fn double_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Faces<'c> {
     let st = &o.status;
     let back = (o.zone == Zone::Battlefield && st.transformed)
         || (o.zone == Zone::Stack && st.cast_as == Some(CastAs::BackFace));
@@ -162,7 +162,7 @@ fn double_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'
 }
 
 /// Meld cards (CR 712.4, 712.8g).
-fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Vec<&'c Face> {
+fn meld_faces<'c>(card: &'c Card, o: &Object, why: &mut Explanation) -> Faces<'c> {
     if o.zone == Zone::Battlefield && o.status.melded {
         // CR 712.8g
         why.push(
@@ -324,6 +324,42 @@ pub(crate) fn chars_of_faces(faces: &[&Face], mut why: Explanation) -> Chars {
     }
 }
 
+/// Whether `faces` are all of `card`'s faces, in order.
+fn has_all_faces(card: &Card, faces: &[&Face]) -> bool {
+    faces.len() == card.faces.len()
+        && faces
+            .iter()
+            .zip(&card.faces)
+            .all(|(a, b)| std::ptr::eq(*a, b))
+}
+
+/// [`chars_of_faces`] of all of `card`'s faces (a split card off the stack, CR 709.4; a fused
+/// split spell, 709.4d), combined once per card ([`Card::all_faces`]) and shared.
+fn all_faces_chars(card: &Card, why: Explanation) -> Chars {
+    let all = card.all_faces(|card| {
+        let faces: Vec<&Face> = card.faces.iter().collect();
+        let c = crate::explain::without(|| chars_of_faces(&faces, Explanation::default()));
+        AllFaces {
+            names: c.names.names,
+            type_line: c.type_line,
+            mana_cost: c.mana_cost,
+            abilities: c.abilities,
+            colors: c.colors,
+        }
+    });
+    Chars {
+        names: NameSet::shared(all.names.clone()),
+        type_line: all.type_line.clone(),
+        abilities: all.abilities.clone(),
+        mana_cost: all.mana_cost.clone(),
+        // CR 709.4: no power and toughness from two faces at once.
+        power_toughness: None,
+        colors: all.colors,
+        flip: None,
+        why,
+    }
+}
+
 /// A flip card's alternative characteristics: the flipped half's name, text, type line and
 /// power and toughness; its mana cost (and so color) stays the card's (CR 710.1b, 710.1c).
 fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
@@ -356,7 +392,11 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
             })?;
     let mut why = Explanation::default();
     let faces = ctx.faces_of(card, o, &mut why);
-    let mut c = chars_of_faces(&faces, why);
+    let mut c = if faces.len() > 1 && has_all_faces(card, &faces) {
+        all_faces_chars(card, why)
+    } else {
+        chars_of_faces(&faces, why)
+    };
     if card.layout == Layout::Flip {
         c.flip = flip_alternative(card);
     }

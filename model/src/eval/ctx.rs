@@ -124,7 +124,7 @@ type MemoKey = (Option<u64>, Option<ObjectId>);
 fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
     let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
     for (i, e) in board.effects.iter().enumerate() {
-        let mut touched: Vec<&ObjectId> = e.kind.affected();
+        let mut touched: Vec<&ObjectId> = e.kind.affected().into_iter().collect();
         if let EffectKind::NameSticker { object, .. } = &e.kind {
             touched.extend(board.became(object).into_iter().map(|n| &n.id));
         }

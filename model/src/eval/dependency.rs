@@ -33,9 +33,9 @@ fn changes_rules_text(f: &EffectKind) -> bool {
 fn depends_on(e: &EffectKind, f: &EffectKind) -> bool {
     match e {
         // Full text reads name, type line and rules text: any layer-3 effect on the source.
-        EffectKind::FullText { of: x, .. } => f.affected().contains(&x),
+        EffectKind::FullText { of: x, .. } => f.affected().contains(x),
         // Splice reads only the card's rules text (612.10), not its name.
-        EffectKind::Splice { card: x, .. } => f.affected().contains(&x) && changes_rules_text(f),
+        EffectKind::Splice { card: x, .. } => f.affected().contains(x) && changes_rules_text(f),
         EffectKind::WordSwap { object, .. } => {
             matches!(f, EffectKind::FullText { object: v, .. } if v == object)
         }

@@ -130,9 +130,35 @@ pub struct Card {
     pub foreign_names: Vec<(String, String)>,
     /// MTGJSON's color identity, kept only to cross-check CR 903.4.
     pub mtgjson_color_identity: Vec<String>,
+    /// [`Card::all_faces`], built on first use; reset whenever a face's abilities are set.
+    pub(crate) all_faces: OnceLock<AllFaces>,
+}
+
+/// The characteristics of an object that has all of a card's faces at once (a split card off
+/// the stack, CR 709.4; a fused split spell, 709.4d): built once per card by the evaluation
+/// ([`Card::all_faces`]) and shared by every object that has them, rather than combined
+/// again for each.
+#[derive(Clone, Debug)]
+pub(crate) struct AllFaces {
+    /// Every face's name.
+    pub names: Arc<BTreeSet<Name>>,
+    /// The union of the faces' type lines.
+    pub type_line: Arc<TypeLine>,
+    /// The combined mana cost (CR 709.4b).
+    pub mana_cost: Option<Arc<str>>,
+    /// Every face's abilities, in face order.
+    pub abilities: Abilities,
+    /// Every face's colors (CR 202.2).
+    pub colors: Colors,
 }
 
 impl Card {
+    /// What an object with all of this card's faces has ([`AllFaces`]), made by `make` the
+    /// first time it is asked for (the evaluation, which knows how faces combine).
+    pub(crate) fn all_faces(&self, make: impl FnOnce(&Card) -> AllFaces) -> &AllFaces {
+        self.all_faces.get_or_init(|| make(self))
+    }
+
     /// Whether this card, as a card off the battlefield and stack, is a nonlegendary creature.
     pub(crate) fn is_nonlegendary_creature_card(&self) -> bool {
         let faces: &[Face] = match self.layout {

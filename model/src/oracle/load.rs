@@ -141,6 +141,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
         layout,
         foreign_names,
         mtgjson_color_identity: faces[0].color_identity.clone(),
+        all_faces: Default::default(),
         faces: faces
             .iter()
             .map(|f| Face {

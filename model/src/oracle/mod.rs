@@ -293,6 +293,7 @@ impl Oracle {
                 face.token_defs = Default::default();
                 face.granted = Default::default();
             }
+            card.all_faces = Default::default();
         }
         self.face_by_abilities = (cards.iter().enumerate())
             .flat_map(|(i, c)| {
