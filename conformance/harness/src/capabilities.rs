@@ -43,8 +43,7 @@ fn zone(z: Zone) -> Option<C> {
 /// Whether a said name belongs to a group of interchangeable names (CR 201.3).
 fn interchangeable(o: &Oracle, name: &str) -> bool {
     o.resolve(name)
-        .map(|r| o.interchangeable_with(&r.name).len() > 1)
-        .unwrap_or(false)
+        .is_ok_and(|r| o.has_interchangeable(&r.name))
 }
 
 fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {

@@ -4,15 +4,15 @@
 use super::config::HuntConfig;
 use super::findings::HuntError;
 use super::hunter::Hunter;
-use super::signature::{problem, Unchecked};
+use super::signature::{hunt_case, problem, Unchecked};
 use super::stream::{case_seed, generated};
 use super::summary::HuntReport;
 use crate::generate::pools::Pools;
 use std::time::Instant;
-use truename_cases::*;
 use truename_harness::cancel::cancelled;
 use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
+use truename_harness::load::LoadedCase;
 
 /// Runs a hunt; `fresh` makes a fresh engine (a new process) to reproduce each finding on,
 /// and to replace the engine when it is given up on. Without `fresh`, an engine given up on
@@ -28,7 +28,7 @@ pub fn hunt_with(
     let pools = &Pools::new(reference.model());
     // Generated cases, in seed order, from a thread ahead of the engine (bounded: it stops
     // when the hunt stops reading).
-    let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Option<Case>)>(64);
+    let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, Option<LoadedCase>)>(64);
     let name = engine_name.as_str();
     let result = std::thread::scope(|s| {
         s.spawn(move || {
@@ -38,7 +38,9 @@ pub fn hunt_with(
                     break;
                 };
                 let cs = case_seed(cfg.seed, n);
-                if tx.send((i, generated(cs, pools, reference, name))).is_err() {
+                // Made a runner's case here: the engine's thread doesn't copy it.
+                let case = generated(cs, pools, reference, name).map(|c| hunt_case(c, reference));
+                if tx.send((i, case)).is_err() {
                     break;
                 }
             }
@@ -70,7 +72,7 @@ impl Hunter<'_> {
     /// the engine, and its problem, if any, handled.
     fn consume(
         &mut self,
-        rx: &std::sync::mpsc::Receiver<(usize, Option<Case>)>,
+        rx: &std::sync::mpsc::Receiver<(usize, Option<LoadedCase>)>,
     ) -> Result<(), HuntError> {
         loop {
             if self.should_stop() {
@@ -107,10 +109,11 @@ impl Hunter<'_> {
 
     /// Runs one case and handles its problem; `false` when the hunt must stop (the engine was
     /// given up on and can't be replaced, or the run was stopped).
-    fn check(&mut self, at_case: usize, case: &Case) -> Result<bool, HuntError> {
+    fn check(&mut self, at_case: usize, lc: &LoadedCase) -> Result<bool, HuntError> {
         let (cfg, reference) = (self.cfg, self.reference);
+        let case = &lc.case;
         let mut answered = 0;
-        let outcome = problem(self.engine(), case, reference, cfg, &mut answered);
+        let outcome = problem(self.engine(), lc, reference, cfg, &mut answered);
         self.report.answered += answered;
         self.answered_since_start |= answered > 0;
         match outcome {
@@ -127,7 +130,7 @@ impl Hunter<'_> {
                     return Ok(false);
                 }
                 // The case wasn't run: it is, on the fresh engine.
-                return self.check(at_case, case);
+                return self.check(at_case, lc);
             }
         }
         Ok(true)

@@ -80,15 +80,24 @@ struct Wrong {
     got: String,
 }
 
-/// The result of running `engine` on `case` as `truename run` would (only what it declares).
-fn run_case(engine: &mut dyn Driven, case: &Case, reference: &ModelEngine) -> CaseResult {
-    let lc = LoadedCase {
+/// `case` as the runner takes it: a hunt's case, against the reference's Oracle snapshot.
+pub(super) fn hunt_case(case: Case, reference: &ModelEngine) -> LoadedCase {
+    LoadedCase {
         file: PathBuf::from("hunt"),
         index: 0,
-        case: case.clone(),
+        case,
         oracle_snapshot: reference.model().oracle.snapshot.clone(),
-    };
-    runner::run(engine, std::slice::from_ref(&lc), reference, &|_| {}).remove(0)
+    }
+}
+
+/// The result of running `engine` on `case` as `truename run` would (only what it declares).
+fn run_case(engine: &mut dyn Driven, case: &Case, reference: &ModelEngine) -> CaseResult {
+    run_loaded(engine, &hunt_case(case.clone(), reference), reference)
+}
+
+/// [`run_case`] on a case already made a [`LoadedCase`] ([`hunt_case`]).
+fn run_loaded(engine: &mut dyn Driven, lc: &LoadedCase, reference: &ModelEngine) -> CaseResult {
+    runner::run(engine, std::slice::from_ref(lc), reference, &|_| {}).remove(0)
 }
 
 /// What a failure of the engine as a whole means for the hunt (the runner's text of an
@@ -199,9 +208,18 @@ fn verdict_counted(
     case: &Case,
     reference: &ModelEngine,
 ) -> (Verdict, usize) {
-    let r = run_case(engine, case, reference);
+    verdict_loaded(engine, &hunt_case(case.clone(), reference), reference)
+}
+
+/// [`verdict_counted`] on a case already made a [`LoadedCase`] ([`hunt_case`]).
+fn verdict_loaded(
+    engine: &mut dyn Driven,
+    lc: &LoadedCase,
+    reference: &ModelEngine,
+) -> (Verdict, usize) {
+    let r = run_loaded(engine, lc, reference);
     let agreed = r.with(Outcome::Pass).count();
-    (classify(engine, case, &r), agreed)
+    (classify(engine, &lc.case, &r), agreed)
 }
 
 /// The verdict on a case's result.
@@ -272,17 +290,18 @@ pub(super) enum Keep {
     Invariant(&'static str),
 }
 
-/// What is wrong with the engine's answers to `case`: a divergence, or the first invariant
-/// violated; or an engine limitation. `answered` counts the questions it answered as the
-/// model does.
+/// What is wrong with the engine's answers to `lc`'s case ([`hunt_case`]): a divergence, or
+/// the first invariant violated; or an engine limitation. `answered` counts the questions it
+/// answered as the model does.
 pub(super) fn problem(
     engine: &mut dyn Driven,
-    case: &Case,
+    lc: &LoadedCase,
     reference: &ModelEngine,
     cfg: &HuntConfig,
     answered: &mut usize,
 ) -> Result<Option<Problem>, Unchecked> {
-    let (v, agreed) = verdict_counted(engine, case, reference);
+    let case = &lc.case;
+    let (v, agreed) = verdict_loaded(engine, lc, reference);
     match v {
         Verdict::Diverges {
             shape, signature, ..
