@@ -298,6 +298,29 @@ impl<'m> Ctx<'m> {
         })
     }
 
+    /// Whether nothing but `root`'s own copiable values decides its characteristics as of
+    /// `limit`: no effect in force then can change it, and it isn't a copy made at its
+    /// creation. [`Ctx::depended_on`] is then `root` alone, and its evaluation as of `limit`
+    /// ([`Ctx::at_for`]) is `root`'s copiable values as of `limit`, if it exists then: no layer
+    /// applies an effect to it.
+    pub fn depends_on_nothing(&self, root: &ObjectId, limit: Option<u64>) -> bool {
+        let Ok(o) = self.object(root) else {
+            return false;
+        };
+        if matches!(
+            &o.kind,
+            ObjectKind::SpellCopy { .. }
+                | ObjectKind::Token {
+                    source: TokenSource::CopyOf { .. },
+                }
+        ) {
+            return false;
+        }
+        let touching = self.touching.get_or_init(|| effects_touching(self.board));
+        (touching.get(root).into_iter().flatten())
+            .all(|&i| !Self::in_force(limit, self.board.effects[i].order_timestamp()))
+    }
+
     /// `root` and every object whose characteristics can change `root`'s as of `limit`: the
     /// closure of "an effect in force that can change an object in the set brings in every
     /// object it changes and every object it reads", and of "a copy made at its creation (a

@@ -205,7 +205,16 @@ impl Copiable<'_, '_> {
                 return Ok(copiable);
             }
         }
-        let at = self.ctx.at_for(Some(created_at), creator)?;
+        let limit = Some(created_at);
+        if self.ctx.depends_on_nothing(creator, limit) {
+            // What `at_for` gives then, without evaluating a board of one object.
+            let o = self.ctx.object(creator)?;
+            if !self.ctx.exists(o, limit) {
+                return Err(EvalError::UnknownObject(creator.0.clone()));
+            }
+            return Copiable::new(self.ctx, limit).get(creator, false);
+        }
+        let at = self.ctx.at_for(limit, creator)?;
         at.get(creator)
             .cloned()
             .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
