@@ -102,3 +102,64 @@ fn too_many_stickered_all_names_objects_is_an_explicit_error() {
         3
     );
 }
+
+/// CR 201.2b, 612.7: on random small groups mixing objects with "all names of nonlegendary
+/// creature cards" (no stickers; each with a listed name of its own or none), objects with
+/// nonlegendary creature card names, and objects with other names, the packing is as large as
+/// the brute-force maximum over the model's own `intersects`, and its objects share no name.
+/// (Step 2 stops trying "all names" objects once no pick can beat the packing found.)
+#[test]
+fn packing_with_all_names_objects_matches_brute_force() {
+    let model = Model::embedded();
+    let oracle = &model.oracle;
+    let creatures = ["Grizzly Bears", "Runeclaw Bear", "Clone"];
+    for c in creatures {
+        assert!(oracle.is_nonlegendary_creature_name(&Name::from(c)), "{c}");
+    }
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = |m: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % m) as usize
+    };
+    let mut with_symbolic = 0;
+    for _ in 0..400 {
+        let n = 1 + next(11);
+        let sets: Vec<NameSet> = (0..n)
+            .map(|_| {
+                let name = |k: usize| match k {
+                    0..=2 => creatures[k].to_string(),
+                    k => format!("Name {k}"),
+                };
+                let names: Vec<String> = (0..next(3)).map(|_| name(next(8))).collect();
+                let mut s = set(&names);
+                s.all_nonlegendary_creature_names = next(4) == 0;
+                s
+            })
+            .collect();
+        with_symbolic += usize::from(sets.iter().any(|s| s.all_nonlegendary_creature_names));
+        let refs: Vec<&NameSet> = sets.iter().collect();
+        let disjoint = |mask: u32| {
+            let picked: Vec<usize> = (0..n).filter(|b| mask & (1 << b) != 0).collect();
+            picked.iter().enumerate().all(|(i, &a)| {
+                !sets[a].is_empty(oracle)
+                    && picked[i + 1..]
+                        .iter()
+                        .all(|&b| !sets[a].intersects(&sets[b], oracle))
+            })
+        };
+        let best = (0u32..1 << n)
+            .filter(|&m| disjoint(m))
+            .map(|m| m.count_ones() as usize)
+            .max()
+            .unwrap_or(0);
+        for target in [usize::MAX, best, best + 1] {
+            let got = pack(&refs, oracle, target).chosen;
+            assert_eq!(got.len(), best.min(target), "{sets:?}");
+            let mask = got.iter().fold(0u32, |m, &i| m | 1 << i);
+            assert!(disjoint(mask), "{sets:?}: {got:?}");
+        }
+    }
+    assert!(with_symbolic > 100, "{with_symbolic}");
+}

@@ -82,9 +82,14 @@ pub fn try_pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Result<Pac
     if best.len() >= target {
         return Ok(Packing { chosen: best });
     }
+    let bound = pick_bound(&symbolic, &finite, sets, &keys, oracle, target);
     // Symbolic objects usually share every name with each other; with name stickers applied
     // to some of them they may not (CR 123.6c), so every pairwise-disjoint subset is tried.
     for pick in disjoint_subsets(&symbolic, sets, oracle)? {
+        if bound.is_some_and(|b| best.len() >= b) {
+            // No later pick can do better (a later one replaces `best` only if larger).
+            break;
+        }
         let rest: Vec<usize> = finite
             .iter()
             .copied()
@@ -100,6 +105,37 @@ pub fn try_pack(sets: &[&NameSet], oracle: &Oracle, target: usize) -> Result<Pac
         }
     }
     Ok(Packing { chosen: best })
+}
+
+/// An upper bound on what any pick of step 2 packs, when every pick is one symbolic object
+/// without name stickers (CR 612.7): such an object has every nonlegendary creature card's
+/// name, so the finite objects it leaves are among those with none of those names, and a pick
+/// packs at most one more than they do. Computed only when they all have one or two names (a
+/// matching: the branch and bound would spend the search budget). A Spy Kit board of n objects
+/// with k "all names" objects then usually costs a few matchings, not k.
+fn pick_bound(
+    symbolic: &[usize],
+    finite: &[usize],
+    sets: &[&NameSet],
+    keys: &[Vec<u32>],
+    oracle: &Oracle,
+    target: usize,
+) -> Option<usize> {
+    // With one pick the bound costs as much as the pick it might save.
+    if symbolic.len() < 2
+        || symbolic
+            .iter()
+            .any(|&i| !sets[i].all_names_stickers.is_empty())
+    {
+        return None;
+    }
+    let free: Vec<usize> = (finite.iter().copied())
+        .filter(|&i| !(sets[i].names.iter()).any(|n| oracle.is_nonlegendary_creature_name(n)))
+        .collect();
+    if free.iter().any(|&i| keys[i].len() > 2) {
+        return None;
+    }
+    Some(1 + matching(&free, keys, target.saturating_sub(1)).len())
 }
 
 /// Each finite object's distinct comparison keys (CR 201.3a) as small numbers, indexed like
