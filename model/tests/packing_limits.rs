@@ -22,6 +22,17 @@ fn many_objects_with_three_names_are_all_counted() {
     assert_eq!(pack(&refs, &model.oracle, usize::MAX).chosen.len(), 25);
 }
 
+/// A xorshift generator from `seed`: each call draws a number below its argument.
+fn xorshift(seed: u64) -> impl FnMut(u64) -> u64 {
+    let mut x = seed;
+    move |m| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % m
+    }
+}
+
 /// Brute force: the largest subset of pairwise name-disjoint sets.
 fn brute(sets: &[Vec<u8>]) -> usize {
     let n = sets.len();
@@ -46,13 +57,8 @@ fn brute(sets: &[Vec<u8>]) -> usize {
 #[test]
 fn packing_matches_brute_force_on_mixed_small_groups() {
     let model = Model::embedded();
-    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
-    let mut next = |m: u64| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x % m) as u8
-    };
+    let mut draw = xorshift(0x2545_F491_4F6C_DD1D);
+    let mut next = |m: u64| draw(m) as u8;
     for _ in 0..300 {
         let n = 1 + next(14) as usize;
         let raw: Vec<Vec<u8>> = (0..n)
@@ -116,13 +122,8 @@ fn packing_with_all_names_objects_matches_brute_force() {
     for c in creatures {
         assert!(oracle.is_nonlegendary_creature_name(&Name::from(c)), "{c}");
     }
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = |m: u64| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x % m) as usize
-    };
+    let mut draw = xorshift(0x9E37_79B9_7F4A_7C15);
+    let mut next = |m: u64| draw(m) as usize;
     let mut with_symbolic = 0;
     for _ in 0..400 {
         let n = 1 + next(11);

@@ -352,7 +352,7 @@ fn all_faces_chars(card: &Card, why: Explanation) -> Chars {
         type_line: all.type_line.clone(),
         abilities: all.abilities.clone(),
         mana_cost: all.mana_cost.clone(),
-        // CR 709.4: no power and toughness from two faces at once.
+        // As `chars_of_faces` gives any object with more than one face: none.
         power_toughness: None,
         colors: all.colors,
         flip: None,

@@ -169,9 +169,9 @@ impl<'m> Evaluated<'m> {
     /// Every existing object with its characteristics, in board order.
     pub fn all_chars(&self) -> impl Iterator<Item = (&'m ObjectId, &Chars)> {
         let board = self.board;
-        self.chars
-            .iter()
-            .map(move |(at, c)| (&board.objects[at].id, c))
+        // `filter_map`: characteristics kept from another board ([`Evaluated::from_chars`])
+        // may name positions this board doesn't have.
+        (self.chars.iter()).filter_map(move |(at, c)| Some((&board.objects.get(at)?.id, c)))
     }
 
     /// How many objects exist (have characteristics).
