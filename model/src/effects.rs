@@ -365,16 +365,6 @@ impl<'a> EffectIds<'a> {
     pub fn contains(&self, id: &ObjectId) -> bool {
         self.iter().any(|x| x == id)
     }
-
-    /// How many there are.
-    pub fn len(&self) -> usize {
-        self.iter().count()
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.iter().next().is_none()
-    }
 }
 
 impl<'a> IntoIterator for EffectIds<'a> {

@@ -92,6 +92,18 @@ pub fn full<T>(f: impl FnOnce() -> T) -> T {
     in_mode(Recording::Full, f)
 }
 
+/// `f`'s value with rules-only explanations ([`rules_only`]), or, when they can't give exactly
+/// the full explanations' rules ([`RulesOnly::exact`] is `false`), `f` run again with full
+/// ones ([`full`]): for a caller that reads the rules its answers cite and no note.
+pub fn rules_exactly<T>(mut f: impl FnMut() -> T) -> T {
+    let cited = rules_only(&mut f);
+    if cited.exact {
+        cited.value
+    } else {
+        full(f)
+    }
+}
+
 /// What [`rules_only`] returns: `f`'s value, and whether the rules its explanations cite are
 /// exactly the rules full explanations would cite.
 #[derive(Debug)]
@@ -264,7 +276,9 @@ pub struct Explained<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::{enabled, full, recording, rules_only, without, Explanation, Recording};
+    use super::{
+        enabled, full, recording, rules_exactly, rules_only, without, Explanation, Recording,
+    };
     use crate::rule::cr;
 
     #[test]
@@ -349,6 +363,20 @@ mod tests {
         });
         assert!(!outer.exact);
         assert!(rules_only(short).exact);
+        // `rules_exactly` runs a shortened one again in full, and an exact one once.
+        let runs = std::cell::Cell::new(Vec::new());
+        let record = |shorten: bool| {
+            let mut seen = runs.take();
+            seen.push(recording());
+            runs.set(seen);
+            if shorten {
+                long();
+            }
+        };
+        rules_exactly(|| record(true));
+        assert_eq!(runs.take(), [Recording::RulesOnly, Recording::Full]);
+        rules_exactly(|| record(false));
+        assert_eq!(runs.take(), [Recording::RulesOnly]);
     }
 
     #[test]

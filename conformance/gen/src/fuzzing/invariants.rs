@@ -14,13 +14,8 @@ use truename_model::explain;
 pub fn invariants_hold(case: &Case) -> Result<(), String> {
     let mut reference = SharedModel::new(reference());
     let mut c = case.clone();
-    // Only the answers' rules are read (the case's `rules`): explained in full only when
-    // rules alone can't give them exactly (see `explain::rules_only`).
-    let answers = explain::rules_only(|| reference.explain(&c.scenario, &c.questions()));
-    let answers = match answers.exact {
-        true => answers.value,
-        false => explain::full(|| reference.explain(&c.scenario, &c.questions())),
-    };
+    // Only the answers' rules are read (the case's `rules`).
+    let answers = explain::rules_exactly(|| reference.explain(&c.scenario, &c.questions()));
     apply_answers(&mut c, answers);
     if c.queries.is_empty() {
         return Ok(());

@@ -205,14 +205,10 @@ pub fn shared() -> (&'static Model, &'static Pools) {
 
 /// Fills every query's expected answer from the reference model, drops queries the model
 /// can't answer, and tags the case with the rules the model's explanations cite (read in
-/// [`explain::rules_only`] mode, and in full when that can't give them exactly).
+/// [`explain::rules_exactly`]: rules only, and in full when that can't give them exactly).
 pub fn fill_expectations(case: &mut Case, reference: &ModelEngine) {
-    let answers = explain::rules_only(|| reference.explain(&case.scenario, &case.questions()));
-    if answers.exact {
-        apply_answers(case, answers.value);
-    } else {
-        fill_expectations_in_full(case, reference);
-    }
+    let answers = explain::rules_exactly(|| reference.explain(&case.scenario, &case.questions()));
+    apply_answers(case, answers);
 }
 
 /// [`fill_expectations`] from full explanations ([`explain::full`]).
@@ -226,17 +222,22 @@ pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut keep = Vec::new();
     // Every rule cited is a number of the pinned revision (a `Rule`), so rule order is
     // `Rule`'s own: the order `Rule::sort_key` gives them, without looking each number up.
+    // Each rule once before sorting: comparing two `Rule`s parses both numbers, and
+    // explanations read in rules-only mode repeat their steps.
     let mut rules: Vec<truename_model::Rule> = Vec::new();
     for (mut q, a) in case.queries.drain(..).zip(answers) {
         if let Ok((ans, why)) = a {
             q.answer = ans.normalized();
-            rules.extend(why.steps.iter().map(|s| s.rule));
+            for s in &why.steps {
+                if !rules.contains(&s.rule) {
+                    rules.push(s.rule);
+                }
+            }
             keep.push(q);
         }
     }
     case.queries = keep;
     rules.sort_unstable();
-    rules.dedup();
     let mut rules: Vec<String> = rules.into_iter().map(|r| r.as_str().to_string()).collect();
     if rules.is_empty() {
         rules.push("201.2".into());
