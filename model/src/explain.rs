@@ -39,7 +39,7 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Recording {
     /// Nothing ([`without`]).
-    Off,
+    Off = 0,
     /// Every step's rule, with an empty note and no deduplication ([`rules_only`]).
     RulesOnly,
     /// Every step, its note formatted (the default).

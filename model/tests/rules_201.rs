@@ -518,3 +518,41 @@ fn cr_201_3_an_interchangeable_printing_keeps_its_own_english_name() {
         .rules()
         .contains(&"201.3"));
 }
+
+#[test]
+fn cr_201_3_says_interchangeable_is_resolving_the_input_then_asking_about_its_group() {
+    // `Oracle::says_interchangeable` answers card and face names from a set found once: it
+    // must agree with resolving the input (alternate names and normalization included) and
+    // asking about the name it resolves to, on every name and on inputs that aren't names.
+    let m = model();
+    let o = &m.oracle;
+    let mut inputs: Vec<String> = vec![
+        String::new(),
+        "no such card".into(),
+        " Grizzly  Bears ".into(),
+    ];
+    for c in o.cards() {
+        inputs.push(c.name.to_string());
+        for f in &c.faces {
+            inputs.push(f.name.to_string());
+            inputs.push(f.name.to_lowercase());
+            inputs.extend(
+                o.interchangeable_with(&f.name)
+                    .iter()
+                    .map(|n| n.to_string()),
+            );
+        }
+    }
+    let mut interchangeable = 0;
+    for input in &inputs {
+        let resolved = o
+            .resolve(input)
+            .is_ok_and(|r| o.has_interchangeable(&r.name));
+        assert_eq!(o.says_interchangeable(input), resolved, "{input:?}");
+        interchangeable += usize::from(resolved);
+    }
+    assert!(
+        interchangeable > 0,
+        "the embedded Oracle has interchangeable names"
+    );
+}

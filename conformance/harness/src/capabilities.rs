@@ -42,8 +42,7 @@ fn zone(z: Zone) -> Option<C> {
 
 /// Whether a said name belongs to a group of interchangeable names (CR 201.3).
 fn interchangeable(o: &Oracle, name: &str) -> bool {
-    o.resolve(name)
-        .is_ok_and(|r| o.has_interchangeable(&r.name))
+    o.says_interchangeable(name)
 }
 
 fn object(obj: &CaseObject, o: &Oracle, r: &mut BTreeSet<C>) {

@@ -380,8 +380,23 @@ fn flip_alternative(card: &Card) -> Option<Box<Chars>> {
     Some(Box::new(c))
 }
 
-/// Printed characteristics of a card object.
-pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<Chars, EvalError> {
+/// [`chars_of_faces`] of `face` alone, with no step before its own: made once per face and
+/// way of recording explanations ([`Face`]'s memo), and shared by every object that has them.
+fn one_face_chars(face: &Face) -> &Arc<Chars> {
+    let mode = crate::explain::recording();
+    // The explanation is made in `mode`, the one the memo is kept for.
+    face.printed[mode as usize]
+        .get_or_init(|| Arc::new(chars_of_faces(&[face], Explanation::default())))
+}
+
+/// Printed characteristics of a card object: shared with every object that has the same
+/// single face and nothing else to explain (no step for picking the face, no flip face, no
+/// interchangeable or foreign printed name), else made for this object.
+pub(crate) fn card_chars(
+    ctx: &Ctx<'_>,
+    o: &Object,
+    card_name: &str,
+) -> Result<Arc<Chars>, EvalError> {
     let (card, face_index) =
         ctx.model
             .oracle
@@ -392,10 +407,34 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
             })?;
     let mut why = Explanation::default();
     let faces = ctx.faces_of(card, o, &mut why);
-    let mut c = if faces.len() > 1 && has_all_faces(card, &faces) {
+    if let [face] = faces[..] {
+        if why.steps.is_empty()
+            && card.layout != Layout::Flip
+            && face_index.is_none()
+            && o.printing.is_none()
+        {
+            return Ok(Arc::clone(one_face_chars(face)));
+        }
+    }
+    card_chars_of(ctx, o, card_name, card, face_index, &faces, why).map(Arc::new)
+}
+
+/// [`card_chars`] made for one object: `faces` of `card` picked with explanation `why`.
+fn card_chars_of(
+    ctx: &Ctx<'_>,
+    o: &Object,
+    card_name: &str,
+    card: &Card,
+    face_index: Option<usize>,
+    faces: &[&Face],
+    why: Explanation,
+) -> Result<Chars, EvalError> {
+    #[cfg(not(feature = "mutants"))]
+    let _ = ctx;
+    let mut c = if faces.len() > 1 && has_all_faces(card, faces) {
         all_faces_chars(card, why)
     } else {
-        chars_of_faces(&faces, why)
+        chars_of_faces(faces, why)
     };
     if card.layout == Layout::Flip {
         c.flip = flip_alternative(card);
@@ -438,6 +477,7 @@ pub(crate) fn card_chars(ctx: &Ctx<'_>, o: &Object, card_name: &str) -> Result<C
 mod tests {
     use super::color_order;
     use crate::board::{Board, Object, Zone};
+    use crate::eval::Chars;
     use crate::ids::{Name, ObjectId};
     use std::sync::Arc;
 
@@ -463,6 +503,66 @@ mod tests {
         assert_eq!(a.names.len(), 1);
         assert_eq!(b.names.len(), 2);
         assert!(Arc::ptr_eq(&a.names, &names("a").names));
+    }
+
+    #[test]
+    fn objects_with_one_face_share_their_printed_characteristics_until_an_effect_changes_them() {
+        use crate::effects::{Effect, EffectKind};
+        use crate::text::Role;
+        let model = crate::Model::embedded();
+        let mut board = Board {
+            objects: ["a", "b"]
+                .map(|id| Object::card(id, "Grizzly Bears", Zone::Battlefield))
+                .into(),
+            effects: Vec::new(),
+        };
+        let (a, b) = (ObjectId("a".into()), ObjectId("b".into()));
+        let ev = model.evaluate(&board).expect("evaluates");
+        let (ca, cb) = (ev.chars(&a).expect("a"), ev.chars(&b).expect("b"));
+        assert!(std::ptr::eq(ca, cb), "one face's characteristics, shared");
+        let face_chars: *const Chars = ca;
+        let rules: Vec<&str> = ca.why.steps.iter().map(|s| s.rule.as_str()).collect();
+        assert_eq!(rules, ["201.2"]);
+        assert!(!ca.why.steps[0].note.is_empty());
+        // Each way of recording explanations has its own: none here, the rule alone there.
+        crate::explain::without(|| {
+            let quiet = model.evaluate(&board).expect("evaluates");
+            let c = quiet.chars(&a).expect("a");
+            assert!(c.why.steps.is_empty());
+            assert!(!std::ptr::eq(c, ca));
+            assert_eq!(
+                (&c.names, &c.type_line, &c.abilities),
+                (&ca.names, &ca.type_line, &ca.abilities)
+            );
+        });
+        drop(ev);
+        let cited = crate::explain::rules_only(|| {
+            let ev = model.evaluate(&board).expect("evaluates");
+            let c = ev.chars(&a).expect("a");
+            (c.why.steps.iter())
+                .map(|s| (s.rule.as_str().to_string(), s.note.clone()))
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(cited.value, [("201.2".to_string(), String::new())]);
+        // A change to one object copies its characteristics; the other keeps the shared ones.
+        board.effects.push(Effect::new(
+            1,
+            EffectKind::WordSwap {
+                object: a.clone(),
+                role: Role::CreatureType,
+                from: "Bear".into(),
+                to: "Elf".into(),
+            },
+        ));
+        let changed = model.evaluate(&board).expect("evaluates");
+        let (ca2, cb2) = (changed.chars(&a).expect("a"), changed.chars(&b).expect("b"));
+        assert!(
+            std::ptr::eq(cb2, face_chars),
+            "b is untouched: still the face's"
+        );
+        assert!(!std::ptr::eq(ca2, face_chars));
+        assert!(ca2.type_line.subtypes.iter().any(|t| t == "Elf"));
+        assert!(cb2.type_line.subtypes.iter().any(|t| t == "Bear"));
     }
 
     fn order(colors: &str) -> String {

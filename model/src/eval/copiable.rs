@@ -22,6 +22,7 @@ use crate::names::NameSet;
 use crate::quirks::Quirk;
 use crate::rule::cr;
 use crate::text::TypeLine;
+use std::sync::Arc;
 
 /// The most explanation steps a copy keeps from the chain of copies behind it (the middle of a
 /// longer explanation is left out, so a chain's memory is linear in its length).
@@ -148,17 +149,18 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
     }
 
-    /// Copiable values of `id`. `for_copy`: they are being read by a copy effect, so the
-    /// object's own status doesn't pick a flip card's face yet (CR 707.2, 707.3).
-    pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Chars, EvalError> {
+    /// Copiable values of `id` (shared: see [`State`](super::ctx::State)). `for_copy`: they
+    /// are being read by a copy effect, so the object's own status doesn't pick a flip card's
+    /// face yet (CR 707.2, 707.3).
+    pub fn get(&mut self, id: &ObjectId, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
         self.get_at(self.ctx.index_of(id)?, for_copy)
     }
 
     /// [`Copiable::get`] of the object at board position `at`.
-    pub fn get_at(&mut self, at: usize, for_copy: bool) -> Result<Chars, EvalError> {
+    pub fn get_at(&mut self, at: usize, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
         let key = (self.limit, at, for_copy);
         if let Some(c) = self.ctx.copiable.borrow().get(&key) {
-            return Ok(c.clone());
+            return Ok(Arc::clone(c));
         }
         let o = &self.ctx.board.objects[at];
         if !self.busy.insert(at) {
@@ -172,14 +174,18 @@ impl<'a, 'm> Copiable<'a, 'm> {
         // each cost more than it saved. Values read by copies, and any as of an earlier time,
         // are kept: a copy chain reads each link many times.
         if for_copy || self.limit.is_some() {
-            self.ctx.copiable.borrow_mut().insert(key, c.clone());
+            self.ctx.copiable.borrow_mut().insert(key, Arc::clone(&c));
         }
         Ok(c)
     }
 
     /// The copiable values of `of` as a copy effect that began at `at` sees them: only effects
     /// earlier than `at` (CR 707.2b, 707.2c). `None`: as of this evaluation.
-    pub(super) fn get_as_of(&mut self, of: &ObjectId, at: Option<u64>) -> Result<Chars, EvalError> {
+    pub(super) fn get_as_of(
+        &mut self,
+        of: &ObjectId,
+        at: Option<u64>,
+    ) -> Result<Arc<Chars>, EvalError> {
         match (at, self.limit) {
             (Some(t), Some(l)) if t >= l => self.get(of, true),
             (Some(t), _) => Copiable::new(self.ctx, Some(t)).get(of, true),
@@ -187,12 +193,14 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
     }
 
-    fn compute(&mut self, o: &Object, for_copy: bool) -> Result<Chars, EvalError> {
+    /// The copiable values of `o`: its base ([`Copiable::base_of`]), returned as they are
+    /// (shared) when nothing below changes them.
+    fn compute(&mut self, o: &Object, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
         let ctx = self.ctx;
         let id = &o.id;
         let mut c = self.base_of(o)?;
         if !o.merged.is_empty() && o.zone == Zone::Battlefield {
-            c = self.merged(o, c)?;
+            c = Arc::new(self.merged(o, Arc::unwrap_or_clone(c))?);
         }
         // Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2).
         let mut copies: Vec<_> = ctx
@@ -208,30 +216,38 @@ impl<'a, 'm> Copiable<'a, 'm> {
         copies.sort_by_key(|(ts, _, _)| *ts);
         let copied = !copies.is_empty() || self.is_copy(o);
         for (ts, of, except) in copies {
-            let from = self.get_as_of(of, Some(ts))?;
+            let from = Arc::unwrap_or_clone(self.get_as_of(of, Some(ts))?);
             let how = || {
                 format!("a copy effect (layer 1a) gives it the copiable values {of} had when the effect began (@{ts}; 707.2b)")
             };
             let before = c.colors;
-            c = self.copy_with_except(id, from, cr!("707.2"), how, except)?;
+            let mut copy = self.copy_with_except(id, from, cr!("707.2"), how, except)?;
             if except.keeps_colors {
-                keep_colors(&mut c, before, self.ctx);
+                keep_colors(&mut copy, before, self.ctx);
             }
+            c = Arc::new(copy);
         }
         #[cfg(feature = "mutants")]
         if for_copy && is_face_down_spell_or_permanent(o) && ctx.model.has(Quirk::FaceDownCopyNamed)
         {
             return Ok(c);
         }
-        let c = layer_1b(o, c);
-        if for_copy {
+        // Layer 1b and the flip face change only a face-down object's values and a flip card's
+        // (its alternative characteristics are `Some`): any other object's stay shared.
+        let c = if o.status.face_down || is_face_down_spell_or_permanent(o) {
+            Arc::new(layer_1b(o, Arc::unwrap_or_clone(c)))
+        } else {
+            c
+        };
+        if for_copy || c.flip.is_none() {
             return Ok(c);
         }
+        let c = Arc::unwrap_or_clone(c);
         #[cfg(feature = "mutants")]
         if copied && ctx.model.has(Quirk::FlipCopyUsesOriginalStatus) {
-            return Ok(self.original_status_flip(id, c));
+            return Ok(Arc::new(self.original_status_flip(id, c)));
         }
-        Ok(resolve_flip(o, c, copied))
+        Ok(Arc::new(resolve_flip(o, c, copied)))
     }
 
     /// Whether the object's values come from a copy made at its creation (token copy).
@@ -268,31 +284,31 @@ impl<'a, 'm> Copiable<'a, 'm> {
     }
 
     /// Characteristics before any copy effect on the object itself.
-    pub(super) fn base(&mut self, id: &ObjectId) -> Result<Chars, EvalError> {
+    pub(super) fn base(&mut self, id: &ObjectId) -> Result<Arc<Chars>, EvalError> {
         let o = self.ctx.object(id)?;
         self.base_of(o)
     }
 
     /// [`Copiable::base`] of the object `o`.
-    fn base_of(&mut self, o: &Object) -> Result<Chars, EvalError> {
+    fn base_of(&mut self, o: &Object) -> Result<Arc<Chars>, EvalError> {
         let ctx = self.ctx;
         let id = &o.id;
         match &o.kind {
             ObjectKind::Card { card } => card_chars(ctx, o, card),
             ObjectKind::SpellCopy { of, except } => {
-                let mut c = self.get(of, true)?;
+                let mut c = Arc::unwrap_or_clone(self.get(of, true)?);
                 let how = || {
                     format!("a copy of a spell copies the copiable values of {of} (an Adventure's copy is an Adventure too, 715.3c)")
                 };
                 #[cfg(feature = "mutants")]
                 if ctx.model.has(Quirk::SpellCopyExceptionsIgnored) {
                     c.why.push(cr!("707.10"), how);
-                    return Ok(c);
+                    return Ok(Arc::new(c));
                 }
                 c = self.copy_with_except(id, c, cr!("707.10"), how, except)?;
-                Ok(c)
+                Ok(Arc::new(c))
             }
-            ObjectKind::Token { source } => self.token(id, source),
+            ObjectKind::Token { source } => self.token(id, source).map(Arc::new),
         }
     }
 }

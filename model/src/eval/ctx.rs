@@ -10,6 +10,7 @@ use crate::model::Model;
 use crate::text::{Abilities, TokenDefinition};
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Each object's position on the board, by id (keys borrowed from the board: no copies).
 pub(crate) type Index<'m> = FxHashMap<&'m ObjectId, usize>;
@@ -18,11 +19,15 @@ pub(crate) type Index<'m> = FxHashMap<&'m ObjectId, usize>;
 /// kept by the object's position on the board, in board order, and found by id through the
 /// board's [`Index`], which every state of one evaluation shares: building a state copies no
 /// id and hashes none, and a whole-board state is a dense list.
+///
+/// Each object's characteristics are shared ([`Arc`]): an object that no effect changes holds
+/// the same characteristics as its Oracle face (built once per face, `base`), or as the
+/// object it was read from, and the first change copies them ([`State::get_mut`]).
 #[derive(Clone)]
 pub(crate) struct State<'m> {
     index: Rc<Index<'m>>,
     /// (position on the board, characteristics), positions increasing.
-    slots: Vec<(usize, Chars)>,
+    slots: Vec<(usize, Arc<Chars>)>,
 }
 
 impl<'m> State<'m> {
@@ -35,7 +40,7 @@ impl<'m> State<'m> {
     }
 
     /// A state of the given characteristics, by position (increasing), over the board's index.
-    pub fn from_slots(index: Rc<Index<'m>>, slots: Vec<(usize, Chars)>) -> Self {
+    pub fn from_slots(index: Rc<Index<'m>>, slots: Vec<(usize, Arc<Chars>)>) -> Self {
         debug_assert!(slots.windows(2).all(|w| w[0].0 < w[1].0));
         State { index, slots }
     }
@@ -51,7 +56,7 @@ impl<'m> State<'m> {
 
     /// The characteristics of the object at board position `at`, if kept.
     pub fn get_at(&self, at: usize) -> Option<&Chars> {
-        self.slot(at).map(|k| &self.slots[k].1)
+        self.slot(at).map(|k| &*self.slots[k].1)
     }
 
     /// The characteristics of `id`, if kept.
@@ -59,10 +64,16 @@ impl<'m> State<'m> {
         self.get_at(*self.index.get(id)?)
     }
 
-    /// The characteristics of `id`, to change, if kept.
+    /// The characteristics of `id`, to change, if kept: copied first if they are shared.
     pub fn get_mut(&mut self, id: &ObjectId) -> Option<&mut Chars> {
         let k = self.slot(*self.index.get(id)?)?;
-        Some(&mut self.slots[k].1)
+        Some(Arc::make_mut(&mut self.slots[k].1))
+    }
+
+    /// The characteristics of `id`, shared, if kept.
+    pub fn get_shared(&self, id: &ObjectId) -> Option<&Arc<Chars>> {
+        let k = self.slot(*self.index.get(id)?)?;
+        Some(&self.slots[k].1)
     }
 
     /// Whether `id`'s characteristics are kept.
@@ -74,14 +85,14 @@ impl<'m> State<'m> {
 
     /// Keeps the characteristics of the object at board position `at`, which comes after every
     /// position kept so far.
-    pub fn push(&mut self, at: usize, c: Chars) {
+    pub fn push(&mut self, at: usize, c: Arc<Chars>) {
         debug_assert!(self.slots.last().is_none_or(|(i, _)| *i < at));
         self.slots.push((at, c));
     }
 
     /// The characteristics kept, by board position, in board order.
     pub fn iter(&self) -> impl Iterator<Item = (usize, &Chars)> {
-        self.slots.iter().map(|(i, c)| (*i, c))
+        self.slots.iter().map(|(i, c)| (*i, &**c))
     }
 
     /// How many objects' characteristics are kept.
@@ -90,13 +101,13 @@ impl<'m> State<'m> {
     }
 
     /// The characteristics kept, by position, without the index.
-    pub fn into_slots(self) -> Vec<(usize, Chars)> {
+    pub fn into_slots(self) -> Vec<(usize, Arc<Chars>)> {
         self.slots
     }
 }
 
 /// Copiable values by (evaluation limit, object's index on the board, read for a copy).
-pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Chars>;
+pub(crate) type CopiableMemo = FxHashMap<(Option<u64>, usize, bool), Arc<Chars>>;
 
 /// The whole evaluation as of a timestamp (copiable values, then the layers), of every object
 /// or only of the objects in the given set. It is given to [`Ctx::new`] by the evaluation's

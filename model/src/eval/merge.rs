@@ -59,7 +59,8 @@ impl Copiable<'_, '_> {
             let mut card = Object::card(&format!("{}#merged{k}", o.id), &m.card, Zone::Battlefield);
             card.status = o.status.clone();
             card.status.face_down = false;
-            let c = Component::new(m.card.clone(), card_chars(self.ctx, &card, &m.card)?);
+            let printed = std::sync::Arc::unwrap_or_clone(card_chars(self.ctx, &card, &m.card)?);
+            let c = Component::new(m.card.clone(), printed);
             if m.on_top {
                 stack.insert(0, c);
             } else {

@@ -59,7 +59,7 @@ pub struct Evaluated<'m> {
 /// Every existing object's characteristics from an evaluation, kept without a borrow of its
 /// board ([`Evaluated::into_chars`]), to be read again with [`Evaluated::from_chars`].
 #[derive(Clone, Default)]
-pub struct KeptChars(Vec<(usize, Chars)>);
+pub struct KeptChars(Vec<(usize, std::sync::Arc<Chars>)>);
 
 impl Model {
     /// Evaluates a board: every object's characteristics after every effect.

@@ -85,7 +85,7 @@ impl Copiable<'_, '_> {
                 except,
                 created_at,
             } => {
-                let c = self.get_as_of(of, *created_at)?;
+                let c = Arc::unwrap_or_clone(self.get_as_of(of, *created_at)?);
                 let how = || format!("a token created as a copy has the copiable values of {of}");
                 self.copy_with_except(id, c, cr!("707.2"), how, except)
             }
@@ -175,7 +175,13 @@ impl Copiable<'_, '_> {
                 ),
             );
         }
-        if let Some((_, d0)) = self.token_definition(&printed.abilities, ability) {
+        // The printed abilities themselves (no text change before the token existed): the
+        // same definition, so the same name.
+        let same_text = Arc::ptr_eq(&printed.abilities, &then.abilities);
+        if let Some((_, d0)) = (!same_text)
+            .then(|| self.token_definition(&printed.abilities, ability))
+            .flatten()
+        {
             // CR 612.2a
             if d0.token_name() != def.token_name() {
                 why.push(
@@ -195,7 +201,7 @@ impl Copiable<'_, '_> {
         &mut self,
         creator: &ObjectId,
         created_at: u64,
-    ) -> Result<Chars, EvalError> {
+    ) -> Result<Arc<Chars>, EvalError> {
         // The mutant names the token from the creator's copiable values, ignoring text changes
         // made before the token existed (where those values still create it).
         #[cfg(feature = "mutants")]
@@ -215,7 +221,7 @@ impl Copiable<'_, '_> {
             return Copiable::new(self.ctx, limit).get(creator, false);
         }
         let at = self.ctx.at_for(limit, creator)?;
-        at.get(creator)
+        at.get_shared(creator)
             .cloned()
             .ok_or_else(|| EvalError::UnknownObject(creator.0.clone()))
     }

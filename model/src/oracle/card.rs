@@ -64,6 +64,40 @@ pub struct Face {
     pub(crate) granted: OnceLock<Vec<Vec<Vec<Seg>>>>,
     /// [`Face::colors`], read on first use.
     pub(crate) colors: OnceLock<Colors>,
+    /// The characteristics of an object that has only this face, as printed, kept by the
+    /// evaluation once per way of recording explanations; reset whenever `abilities` is set.
+    pub(crate) printed: [FaceMemo; 3],
+}
+
+/// A value the evaluation keeps for a face, made once for the Oracle's lifetime: its type is
+/// the evaluation's (which the Oracle sits below, so it can't name it), one type per memo.
+/// A cloned face starts without it.
+#[derive(Default)]
+pub(crate) struct FaceMemo(OnceLock<Box<dyn std::any::Any + Send + Sync>>);
+
+impl FaceMemo {
+    /// The value kept, made by `make` the first time it is asked for.
+    pub(crate) fn get_or_init<T: std::any::Any + Send + Sync>(
+        &self,
+        make: impl FnOnce() -> T,
+    ) -> &T {
+        let kept = self.0.get_or_init(|| Box::new(make()));
+        // The evaluation keeps one type in each memo; any other would be a bug in this crate.
+        kept.downcast_ref()
+            .expect("a face memo always holds the one type it was made with")
+    }
+}
+
+impl Clone for FaceMemo {
+    fn clone(&self) -> Self {
+        FaceMemo::default()
+    }
+}
+
+impl std::fmt::Debug for FaceMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FaceMemo")
+    }
 }
 
 impl Face {

@@ -115,6 +115,9 @@ pub struct Oracle {
     /// Oracle keeps those names alive (in `cards` and `keys`), so an address is never reused
     /// while it is here.
     info_by_addr: FxHashMap<usize, (Name, bool)>,
+    /// The card and face names (keys of `name_info`) that [`Oracle::says_interchangeable`]
+    /// is true of, found on first use; reset by `index_keys`.
+    said_interchangeable: std::sync::OnceLock<FxHashSet<Name>>,
     /// (card, face) by the address of the face's list of abilities, so an evaluation holding
     /// that very list finds the face's token definitions. Rebuilt by `tokenize_all`, the one
     /// place a face's abilities are set; the faces keep the lists alive.
@@ -153,6 +156,7 @@ impl Oracle {
             nonlegendary_creature: FxHashSet::default(),
             name_info: FxHashMap::default(),
             info_by_addr: FxHashMap::default(),
+            said_interchangeable: Default::default(),
             face_by_abilities: FxHashMap::default(),
             excluded,
         };
@@ -236,6 +240,7 @@ impl Oracle {
             .filter_map(|n| Some((n.addr(), self.name_info.get(n)?.clone())))
             .collect();
         self.info_by_addr = by_addr;
+        self.said_interchangeable = Default::default();
     }
 
     fn add_key(&mut self, key_of: &str, name: &Name) {
@@ -292,6 +297,7 @@ impl Oracle {
                 face.abilities = read::tokenize_face_with(&card_names, face, &alternates).into();
                 face.token_defs = Default::default();
                 face.granted = Default::default();
+                face.printed = Default::default();
             }
             card.all_faces = Default::default();
         }
@@ -418,6 +424,27 @@ impl Oracle {
             .get(&self.name_key(name))
             .cloned()
             .unwrap_or_else(|| vec![name.clone()])
+    }
+
+    /// Whether `input` resolves ([`Oracle::resolve`]) to a name interchangeable with some other
+    /// name (CR 201.3, 201.6): what a scenario that says it needs to support interchangeable
+    /// names. A card or face name's answer is found once per Oracle; any other input is
+    /// resolved every time.
+    pub fn says_interchangeable(&self, input: &str) -> bool {
+        let resolves = |n: &str| {
+            self.resolve(n)
+                .is_ok_and(|r| self.has_interchangeable(&r.name))
+        };
+        if !self.name_info.contains_key(input) {
+            return resolves(input);
+        }
+        let said = self.said_interchangeable.get_or_init(|| {
+            (self.name_info.keys())
+                .filter(|n| resolves(n.as_str()))
+                .cloned()
+                .collect()
+        });
+        said.contains(input)
     }
 
     /// Whether `name` is interchangeable with some other name (CR 201.3): the same as
