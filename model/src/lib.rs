@@ -92,4 +92,4 @@ pub use eval::{EvalError, Evaluated, KeptChars};
 pub use explain::{Explained, Explanation};
 pub use model::{Model, EMBEDDED_CARDS, EMBEDDED_NAMES};
 pub use revision::{Provenance, CR_REVISION, ORACLE_SNAPSHOT};
-pub use rule::{list::BadRuleList, Rule, RuleOrder, UnknownRule};
+pub use rule::{list::BadRuleList, Rule, RuleOrder, RulePosition, UnknownRule};

@@ -164,8 +164,11 @@ impl TextChanges<'_, '_, '_> {
         };
         // CR 612.2
         let mut n = 0;
-        for a in std::sync::Arc::make_mut(&mut c.abilities) {
-            n += a.swap_words(role, from, to);
+        // The abilities are copied (if shared) only when a word in them changes.
+        if c.abilities.iter().any(|a| a.uses_word(role, from)) {
+            for a in std::sync::Arc::make_mut(&mut c.abilities) {
+                n += a.swap_words(role, from, to);
+            }
         }
         n += std::sync::Arc::make_mut(&mut c.type_line).swap_subtype(role, from, to);
         #[cfg(feature = "mutants")]

@@ -6,7 +6,6 @@ use super::copiable::Copiable;
 use super::error::EvalError;
 use super::refs::to_source_refs;
 use crate::board::TokenSource;
-use crate::colors::Colors;
 use crate::explain::Explanation;
 use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
@@ -246,18 +245,15 @@ impl Copiable<'_, '_> {
             })
             .collect::<Vec<_>>()
             .into();
+        // Shared by every token of this definition, copied by an effect that changes them.
+        let parts = def.parts();
         Chars {
             names: NameSet::one(self.ctx.model.canonical_name(name.as_str())),
-            type_line: Arc::new(TypeLine {
-                supertypes: def.supertypes.clone(),
-                types: def.types.clone(),
-                subtypes: def.subtypes.clone(),
-            }),
+            type_line: Arc::clone(&parts.type_line),
             abilities,
-            power_toughness: (def.power_toughness.as_ref())
-                .map(|(p, t)| (p.as_str().into(), t.as_str().into())),
+            power_toughness: parts.power_toughness.clone(),
             // CR 111.3: the colors the creating ability gives it.
-            colors: Colors::of_words(&def.colors),
+            colors: parts.colors,
             why,
             ..Chars::default()
         }

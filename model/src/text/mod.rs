@@ -27,7 +27,7 @@ pub use grant::{copy_exception_abilities, granted_abilities};
 pub use keywords::{activated_keyword, keyword_at, keyword_table, strip_reminder};
 pub use seg::{classify, swap_in, Abilities, Ability, Origin, RefForm, Seg};
 pub use token_def::{
-    parse_token_definition, quoted_passages as quoted_passages_of, TokenDefinition,
+    parse_token_definition, quoted_passages as quoted_passages_of, TokenDefinition, TokenParts,
 };
 pub use type_line::{type_word, TypeLine, TypeWord, CARD_TYPES, SUPERTYPES};
 pub use words::{canonical_word, is_role_word, plural_of, singular_of, Role};

@@ -212,14 +212,25 @@ impl Ability {
     pub fn swap_words(&mut self, role: Role, from: &str, to: &str) -> usize {
         swap_in(&mut self.segs, role, from, to)
     }
+
+    /// Whether [`Ability::swap_words`] would change a word: one used as `role` whose canonical
+    /// spelling is `from`.
+    pub fn uses_word(&self, role: Role, from: &str) -> bool {
+        self.segs.iter().any(|s| is_swapped(s, role, from))
+    }
+}
+
+/// Whether `s` is a word used as `role` whose canonical spelling is `from` (CR 612.2).
+fn is_swapped(s: &Seg, role: Role, from: &str) -> bool {
+    matches!(s, Seg::Typed { role: r, word, .. } if *r == role && word.eq_ignore_ascii_case(from))
 }
 
 /// Replaces words used as `role` (CR 612.2) in a segment list.
 pub fn swap_in(segs: &mut [Seg], role: Role, from: &str, to: &str) -> usize {
     let mut n = 0;
     for s in segs {
-        if let Seg::Typed { role: r, word, .. } = s {
-            if *r == role && word.eq_ignore_ascii_case(from) {
+        if is_swapped(s, role, from) {
+            if let Seg::Typed { word, .. } = s {
                 *word = canonical_word(role, to);
                 n += 1;
             }

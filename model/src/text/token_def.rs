@@ -9,8 +9,11 @@
 //!   abilities.
 
 use super::seg::Seg;
+use super::type_line::TypeLine;
 use super::words::Role;
+use crate::colors::Colors;
 use crate::ids::Name;
+use std::sync::{Arc, OnceLock};
 
 /// Predefined token subtypes that make an artifact (CR 111.10).
 const PREDEFINED_ARTIFACTS: &[&str] = &[
@@ -43,9 +46,59 @@ pub struct TokenDefinition {
     pub power_toughness: Option<(String, String)>,
     /// The token's abilities, as quoted in the creating ability.
     pub abilities: Vec<Vec<Seg>>,
+    /// [`TokenDefinition::parts`], made on first use (a definition is shared, and not changed,
+    /// once read).
+    parts: PartsMemo,
 }
 
+/// What every token of one definition has as it is created, made once per definition and
+/// shared by those tokens ([`TokenDefinition::parts`]).
+#[derive(Debug)]
+pub struct TokenParts {
+    /// The type line: the definition's supertypes, card types and subtypes, as given.
+    pub type_line: Arc<TypeLine>,
+    /// The colors the definition gives (CR 111.3).
+    pub colors: Colors,
+    /// The power and toughness the definition gives, if any.
+    pub power_toughness: Option<(Arc<str>, Arc<str>)>,
+}
+
+/// [`TokenParts`] kept beside the definition they are made from: a cache, so it takes no part
+/// in comparing definitions, and a cloned definition makes its own.
+#[derive(Debug, Default)]
+struct PartsMemo(OnceLock<TokenParts>);
+
+impl Clone for PartsMemo {
+    fn clone(&self) -> Self {
+        PartsMemo::default()
+    }
+}
+
+impl PartialEq for PartsMemo {
+    fn eq(&self, _: &PartsMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for PartsMemo {}
+
 impl TokenDefinition {
+    /// The type line, colors, and power and toughness of every token this definition makes
+    /// (CR 111.3, 111.4), made the first time they are asked for. The definition's fields
+    /// must not change after that (definitions are shared, in an `Arc`, once read).
+    pub fn parts(&self) -> &TokenParts {
+        self.parts.0.get_or_init(|| TokenParts {
+            type_line: Arc::new(TypeLine {
+                supertypes: self.supertypes.clone(),
+                types: self.types.clone(),
+                subtypes: self.subtypes.clone(),
+            }),
+            colors: Colors::of_words(&self.colors),
+            power_toughness: (self.power_toughness.as_ref())
+                .map(|(p, t)| (p.as_str().into(), t.as_str().into())),
+        })
+    }
+
     /// The token's name: the given name, or its subtypes followed by "Token" (CR 111.4).
     pub fn token_name(&self) -> Name {
         match &self.name {

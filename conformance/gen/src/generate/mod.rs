@@ -237,7 +237,7 @@ pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
         }
     }
     case.queries = keep;
-    rules.sort_unstable();
+    rules.sort_by_cached_key(|r| r.order());
     let mut rules: Vec<String> = rules.into_iter().map(|r| r.as_str().to_string()).collect();
     if rules.is_empty() {
         rules.push("201.2".into());
