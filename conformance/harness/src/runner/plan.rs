@@ -48,15 +48,24 @@ fn model_agrees(reference: &ModelEngine, s: &Scenario, q: &QuestionResult) -> bo
 pub fn plan(lc: &LoadedCase, declared: &BTreeSet<Capability>, reference: &ModelEngine) -> CasePlan {
     let oracle = &reference.model().oracle;
     let scenario = &lc.case.scenario;
-    let full = capabilities::for_scenario(scenario, oracle);
+    // An engine that declares every capability (`Capability::ALL` lists every one) lacks
+    // none: what the case requires needn't be worked out.
+    let declares_all = declared.len() == Capability::ALL.len();
+    let full = match declares_all {
+        true => BTreeSet::new(),
+        false => capabilities::for_scenario(scenario, oracle),
+    };
     // An engine that declares all the scenario needs (the usual case) lacks for a question
     // only what the question itself needs: no union of the two sets to build per question.
-    let full_declared = full.is_subset(declared);
+    let full_declared = declares_all || full.is_subset(declared);
     let mut main = Vec::new();
     let mut sliced: Vec<PlannedJob> = Vec::new();
     let mut questions = Vec::new();
     for (index, e) in lc.case.queries.iter().enumerate() {
-        let own = capabilities::for_question(&e.question, oracle);
+        let own = match declares_all {
+            true => BTreeSet::new(),
+            false => capabilities::for_question(&e.question, oracle),
+        };
         let missing = if full_declared {
             own.difference(declared).copied().collect()
         } else {
@@ -106,4 +115,69 @@ pub fn plan(lc: &LoadedCase, declared: &BTreeSet<Capability>, reference: &ModelE
     }
     jobs.extend(sliced);
     CasePlan { questions, jobs }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::load::load_dir;
+    use std::path::Path;
+
+    /// The corpus cases, loaded by the reference model.
+    fn corpus(reference: &ModelEngine) -> Vec<LoadedCase> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus/cases");
+        let (cases, errors) = load_dir(&dir, reference.model());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(cases.len() > 100);
+        cases
+    }
+
+    #[test]
+    fn an_engine_declaring_every_capability_is_asked_everything_on_the_case_itself() {
+        // What the shortcut skips working out: every case's requirements are declared.
+        let reference = ModelEngine::reference();
+        let all = capabilities::all();
+        for lc in corpus(&reference) {
+            let oracle = &reference.model().oracle;
+            assert!(capabilities::required(&lc.case, oracle).is_subset(&all));
+            let p = plan(&lc, &all, &reference);
+            let asked: Vec<usize> = (0..lc.case.queries.len()).collect();
+            assert_eq!(p.jobs.len(), 1, "{}", lc.case.scenario.id);
+            assert!(p.jobs[0].scenario.is_none());
+            assert_eq!(p.jobs[0].questions, asked);
+            assert!(p
+                .questions
+                .iter()
+                .all(|q| q.missing.is_empty() && !q.sliced && q.outcome == Outcome::Pass));
+        }
+    }
+
+    #[test]
+    fn an_engine_lacking_a_capability_is_not_asked_what_needs_it() {
+        let reference = ModelEngine::reference();
+        let oracle = &reference.model().oracle;
+        let mut lacking = 0;
+        for lc in corpus(&reference) {
+            let needed = capabilities::required(&lc.case, oracle);
+            let Some(&dropped) = needed.iter().find(|c| **c != Capability::ObjectCard) else {
+                continue;
+            };
+            let mut declared = capabilities::all();
+            declared.remove(&dropped);
+            let p = plan(&lc, &declared, &reference);
+            for (q, e) in p.questions.iter().zip(&lc.case.queries) {
+                let own = capabilities::required_for(
+                    &lc.case.scenario,
+                    std::iter::once(&e.question),
+                    oracle,
+                );
+                if own.contains(&dropped) && !q.sliced {
+                    assert_eq!(q.missing, vec![dropped], "{}", lc.case.scenario.id);
+                    assert_eq!(q.outcome, Outcome::Skip);
+                    lacking += 1;
+                }
+            }
+        }
+        assert!(lacking > 50, "{lacking}");
+    }
 }
