@@ -36,15 +36,13 @@ pub fn hunt_with(
     let engine_name = engine.info().name.clone();
     let pools = &Pools::new(reference.model());
     // Generated cases, in seed order, from a thread ahead of the engine, handed over in
-    // batches: one wake-up of a waiting thread per batch, not per case (at a case every ten
-    // microseconds, the wake-ups fell on whichever thread is the slower). Bounded: the
-    // generator stops when the hunt stops reading.
+    // batches: a waiting thread is woken once per batch, not once per case (at a case every
+    // ten microseconds, per-case wake-ups slowed the hunt once the engine's thread was the
+    // one waiting). Bounded: the generator stops when the hunt stops reading.
     let (tx, rx) = std::sync::mpsc::sync_channel::<Batch>(BATCHES_AHEAD);
-    // Checked cases go back to the generator's thread to be freed there, where they were
-    // allocated: freed on the engine's thread, every allocation of every case was a free
-    // from another thread, which the allocator hands back to the owning thread through shared
-    // memory; on the 2-core machine that alone halved the hunt's rate in about one run of
-    // three (whenever the two threads' cores share the least, it seems), at the same CPU time.
+    // Checked cases go back to the generator's thread to be freed where they were allocated:
+    // freed on the engine's thread, every allocation of every case is a free from another
+    // thread, which the allocator hands back to the owning thread through shared memory.
     let (back, spent) = std::sync::mpsc::channel::<Batch>();
     let name = engine_name.as_str();
     let result = std::thread::scope(|s| {
