@@ -78,6 +78,7 @@ pub mod eval;
 pub mod explain;
 pub mod hash;
 pub mod ids;
+mod memo;
 pub mod model;
 pub mod names;
 pub mod oracle;

@@ -3,6 +3,7 @@
 use crate::board::CastAs;
 use crate::colors::Colors;
 use crate::ids::Name;
+use crate::memo::Memo;
 use crate::text::{
     granted_abilities, parse_token_definition, Abilities, Seg, TokenDefinition, TypeLine,
 };
@@ -72,8 +73,8 @@ pub struct Face {
 /// A value the evaluation keeps for a face, made once for the Oracle's lifetime: its type is
 /// the evaluation's (which the Oracle sits below, so it can't name it), one type per memo.
 /// A cloned face starts without it.
-#[derive(Default)]
-pub(crate) struct FaceMemo(OnceLock<Box<dyn std::any::Any + Send + Sync>>);
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FaceMemo(Memo<Box<dyn std::any::Any + Send + Sync>>);
 
 impl FaceMemo {
     /// The value kept, made by `make` the first time it is asked for.
@@ -85,18 +86,6 @@ impl FaceMemo {
         // The evaluation keeps one type in each memo; any other would be a bug in this crate.
         kept.downcast_ref()
             .expect("a face memo always holds the one type it was made with")
-    }
-}
-
-impl Clone for FaceMemo {
-    fn clone(&self) -> Self {
-        FaceMemo::default()
-    }
-}
-
-impl std::fmt::Debug for FaceMemo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("FaceMemo")
     }
 }
 

@@ -427,9 +427,9 @@ impl Oracle {
     }
 
     /// Whether `input` resolves ([`Oracle::resolve`]) to a name interchangeable with some other
-    /// name (CR 201.3, 201.6): what a scenario that says it needs to support interchangeable
-    /// names. A card or face name's answer is found once per Oracle; any other input is
-    /// resolved every time.
+    /// name (CR 201.3, 201.6): a scenario that names it needs an engine that supports
+    /// interchangeable names. A card or face name's answer is found once per Oracle; any other
+    /// input is resolved every time.
     pub fn says_interchangeable(&self, input: &str) -> bool {
         let resolves = |n: &str| {
             self.resolve(n)

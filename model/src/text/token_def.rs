@@ -13,7 +13,8 @@ use super::type_line::TypeLine;
 use super::words::Role;
 use crate::colors::Colors;
 use crate::ids::Name;
-use std::sync::{Arc, OnceLock};
+use crate::memo::Memo;
+use std::sync::Arc;
 
 /// Predefined token subtypes that make an artifact (CR 111.10).
 const PREDEFINED_ARTIFACTS: &[&str] = &[
@@ -48,7 +49,7 @@ pub struct TokenDefinition {
     pub abilities: Vec<Vec<Seg>>,
     /// [`TokenDefinition::parts`], made on first use (a definition is shared, and not changed,
     /// once read).
-    parts: PartsMemo,
+    parts: Memo<TokenParts>,
 }
 
 /// What every token of one definition has as it is created, made once per definition and
@@ -63,31 +64,12 @@ pub struct TokenParts {
     pub power_toughness: Option<(Arc<str>, Arc<str>)>,
 }
 
-/// [`TokenParts`] kept beside the definition they are made from: a cache, so it takes no part
-/// in comparing definitions, and a cloned definition makes its own.
-#[derive(Debug, Default)]
-struct PartsMemo(OnceLock<TokenParts>);
-
-impl Clone for PartsMemo {
-    fn clone(&self) -> Self {
-        PartsMemo::default()
-    }
-}
-
-impl PartialEq for PartsMemo {
-    fn eq(&self, _: &PartsMemo) -> bool {
-        true
-    }
-}
-
-impl Eq for PartsMemo {}
-
 impl TokenDefinition {
     /// The type line, colors, and power and toughness of every token this definition makes
     /// (CR 111.3, 111.4), made the first time they are asked for. The definition's fields
     /// must not change after that (definitions are shared, in an `Arc`, once read).
     pub fn parts(&self) -> &TokenParts {
-        self.parts.0.get_or_init(|| TokenParts {
+        self.parts.get_or_init(|| TokenParts {
             type_line: Arc::new(TypeLine {
                 supertypes: self.supertypes.clone(),
                 types: self.types.clone(),
