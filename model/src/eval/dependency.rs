@@ -81,6 +81,14 @@ fn loops(pending: &[&Effect]) -> Vec<usize> {
 /// on each other directly.
 pub(crate) fn order(mut pending: Vec<&Effect>, pairwise_loops: bool) -> Vec<&Effect> {
     pending.sort_by_key(|e| e.order_timestamp());
+    // Most boards have no dependency at all: then no effect ever waits, and the order is the
+    // timestamp order (CR 613.7) without the loops worked out.
+    let any_dependency = (pending.iter().enumerate()).any(|(i, e)| {
+        (pending.iter().enumerate()).any(|(j, f)| j != i && depends_on(&e.kind, &f.kind))
+    });
+    if !any_dependency {
+        return pending;
+    }
     let loop_of = loops(&pending);
     let mut left: Vec<usize> = (0..pending.len()).collect();
     let mut out = Vec::with_capacity(pending.len());
@@ -116,6 +124,72 @@ mod tests {
                 of: ObjectId::from(of),
             },
         )
+    }
+
+    #[test]
+    fn effects_that_depend_on_none_apply_in_timestamp_order() {
+        // CR 613.7: with no dependency, timestamp order alone, whatever order they came in
+        // (word swaps, a name set, and a full text whose source no effect changes).
+        let swap = |ts: u64, object: &str| {
+            Effect::new(
+                ts,
+                EffectKind::WordSwap {
+                    object: ObjectId::from(object),
+                    role: crate::text::Role::CreatureType,
+                    from: "Elf".into(),
+                    to: "Goblin".into(),
+                },
+            )
+        };
+        let effects = [
+            swap(5, "a"),
+            full_text(2, "b", "d"),
+            Effect::new(
+                9,
+                EffectKind::SetName {
+                    object: ObjectId::from("c"),
+                    name: "Island".into(),
+                },
+            ),
+            swap(1, "c"),
+        ];
+        for pairwise in [false, true] {
+            let ts: Vec<u64> = order(effects.iter().collect(), pairwise)
+                .iter()
+                .map(|e| e.order_timestamp())
+                .collect();
+            assert_eq!(ts, vec![1, 2, 5, 9]);
+        }
+    }
+
+    #[test]
+    fn a_word_swap_waits_for_the_full_text_on_its_object_however_late() {
+        // CR 613.8a: the full text replaces the words the swap would change, so the swap
+        // (@1) applies after it (@4), and the name set (@2) keeps its place.
+        let effects = [
+            Effect::new(
+                1,
+                EffectKind::WordSwap {
+                    object: ObjectId::from("a"),
+                    role: crate::text::Role::CreatureType,
+                    from: "Elf".into(),
+                    to: "Goblin".into(),
+                },
+            ),
+            Effect::new(
+                2,
+                EffectKind::SetName {
+                    object: ObjectId::from("b"),
+                    name: "Island".into(),
+                },
+            ),
+            full_text(4, "a", "b"),
+        ];
+        let ts: Vec<u64> = order(effects.iter().collect(), false)
+            .iter()
+            .map(|e| e.order_timestamp())
+            .collect();
+        assert_eq!(ts, vec![2, 4, 1]);
     }
 
     #[test]

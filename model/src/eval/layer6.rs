@@ -90,11 +90,20 @@ impl AbilityChanges<'_, '_, '_> {
             return;
         };
         let new_name = display_name(&dst.names);
-        let gained: Vec<Ability> = src
-            .abilities
-            .iter()
-            .filter(|a| !activated_only || self.is_activated(a))
-            .map(|a| self.gained_ability(a, from, &new_name))
+        // A face's printed abilities were sorted into activated or not once per Oracle.
+        let printed = activated_only
+            .then(|| self.ctx.model.oracle.face_with_abilities(&src.abilities))
+            .flatten()
+            .map(|face| face.activated_abilities());
+        let gained: Vec<Ability> = (src.abilities.iter().enumerate())
+            .filter(|&(i, a)| {
+                !activated_only
+                    || match printed {
+                        Some(flags) if !self.activation_quirk() => flags[i],
+                        _ => self.is_activated(a),
+                    }
+            })
+            .map(|(_, a)| self.gained_ability(a, from, &new_name))
             .collect();
         let dst = self.state.get_mut(object).expect("checked above");
         // CR 201.5b
@@ -109,7 +118,7 @@ impl AbilityChanges<'_, '_, '_> {
     /// that is one (equip, cycling, crew, ninjutsu, ...: CR 702.6a, 702.29a, 702.122a, 702.49a).
     fn is_activated(&self, a: &Ability) -> bool {
         #[cfg(feature = "mutants")]
-        if self.ctx.model.has(Quirk::KeywordActivatedNotRecognized) {
+        if self.activation_quirk() {
             let s = a.render();
             return match (s.find(':'), s.find('"')) {
                 (Some(c), Some(q)) => c < q,
@@ -118,6 +127,15 @@ impl AbilityChanges<'_, '_, '_> {
             };
         }
         a.is_activated()
+    }
+
+    /// Whether the `KeywordActivatedNotRecognized` mutant reads activated abilities its own
+    /// way (never, without the mutants).
+    fn activation_quirk(&self) -> bool {
+        #[cfg(feature = "mutants")]
+        return self.ctx.model.has(Quirk::KeywordActivatedNotRecognized);
+        #[cfg(not(feature = "mutants"))]
+        false
     }
 
     /// `object` loses all abilities (CR 613.1f): those it had and those gained or granted

@@ -12,7 +12,10 @@ use crate::names::NameSet;
 #[cfg(feature = "mutants")]
 use crate::quirks::Quirk;
 use crate::rule::cr;
-use crate::text::{parse_token_definition, Abilities, Ability, Origin, TokenDefinition, TypeLine};
+use crate::text::{
+    parse_token_definition, subtype_token_name, Abilities, Ability, Origin, TokenDefinition,
+    TypeLine,
+};
 use std::sync::Arc;
 
 /// The token-creating ability `ability` of `count` abilities (default: the first that
@@ -37,18 +40,6 @@ fn token_definition(
     pick_definition(abilities.len(), ability, |i| {
         parse_token_definition(&abilities[i].segs).map(Arc::new)
     })
-}
-
-/// A token's name from its subtypes, each listed once, plus "Token" (CR 111.4, 205.3b).
-fn subtype_name(subtypes: &[String]) -> Name {
-    let mut tl = TypeLine {
-        subtypes: subtypes.to_vec(),
-        ..TypeLine::default()
-    };
-    tl.dedupe();
-    let mut parts = tl.subtypes;
-    parts.push("Token".into());
-    Name::from(parts.join(" "))
 }
 
 impl Copiable<'_, '_> {
@@ -113,7 +104,7 @@ impl Copiable<'_, '_> {
                 self.ctx.model.canonical_name(n)
             }
             None => {
-                let n = subtype_name(subtypes);
+                let n = subtype_token_name(subtypes);
                 why.push(
                     cr!("111.4"),
                     format_args!("no name given: its subtypes plus \"Token\": {n:?}"),
@@ -151,10 +142,7 @@ impl Copiable<'_, '_> {
                 token: id.0.clone(),
                 creator: creator.0.clone(),
             })?;
-        let name = match &def.name {
-            Some(n) => n.clone(),
-            None => subtype_name(&def.subtypes),
-        };
+        let name = def.parts().name.clone();
         let mut why = Explanation::default();
         // CR 111.4
         if def.name.is_some() {

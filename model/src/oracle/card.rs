@@ -63,6 +63,8 @@ pub struct Face {
     pub(crate) name_set: OnceLock<Arc<BTreeSet<Name>>>,
     /// [`Face::granted_abilities`], read on first use; reset whenever `abilities` is set.
     pub(crate) granted: OnceLock<Vec<Vec<Vec<Seg>>>>,
+    /// [`Face::activated_abilities`], read on first use; reset whenever `abilities` is set.
+    pub(crate) activated: OnceLock<Vec<bool>>,
     /// [`Face::colors`], read on first use.
     pub(crate) colors: OnceLock<Colors>,
     /// The characteristics of an object that has only this face, as printed, kept by the
@@ -126,6 +128,14 @@ impl Face {
                 .map(|a| granted_abilities(&a.segs))
                 .collect()
         })
+    }
+
+    /// Which of this face's printed abilities are activated abilities
+    /// ([`Ability::is_activated`](crate::text::Ability::is_activated), CR 602.1), read once for
+    /// the Oracle's lifetime rather than in every evaluation that asks.
+    pub(crate) fn activated_abilities(&self) -> &[bool] {
+        self.activated
+            .get_or_init(|| self.abilities.iter().map(|a| a.is_activated()).collect())
     }
 
     /// What each of this face's printed abilities says a created token is (CR 111.4), parsed
@@ -216,5 +226,35 @@ pub fn mode_applies(card: &Card, mode: CastAs) -> bool {
         CastAs::Adventure => card.layout == Layout::Adventure,
         CastAs::BackFace => matches!(card.layout, Layout::ModalDfc | Layout::Transform),
         CastAs::FaceDown => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn each_faces_activated_abilities_are_those_the_ability_itself_says_are() {
+        // Layer 6 reads a face's printed abilities through the flags kept in the face
+        // (`Face::activated_abilities`): they must be what each ability says of itself, on
+        // every face, with both kinds present.
+        let model = crate::Model::embedded();
+        let (mut activated, mut other) = (0, 0);
+        for face in model.oracle.cards().iter().flat_map(|c| &c.faces) {
+            let flags = face.activated_abilities();
+            assert_eq!(flags.len(), face.abilities.len(), "{}", face.name.as_str());
+            for (a, &flag) in face.abilities.iter().zip(flags) {
+                assert_eq!(
+                    flag,
+                    a.is_activated(),
+                    "{}: {}",
+                    face.name.as_str(),
+                    a.render()
+                );
+                *(if flag { &mut activated } else { &mut other }) += 1;
+            }
+        }
+        assert!(
+            activated > 0 && other > 0,
+            "{activated} activated, {other} not"
+        );
     }
 }

@@ -160,6 +160,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 name_set: Default::default(),
                 colors: Default::default(),
                 granted: Default::default(),
+                activated: Default::default(),
                 printed: Default::default(),
             })
             .collect(),

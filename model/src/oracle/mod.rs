@@ -297,6 +297,7 @@ impl Oracle {
                 face.abilities = read::tokenize_face_with(&card_names, face, &alternates).into();
                 face.token_defs = Default::default();
                 face.granted = Default::default();
+                face.activated = Default::default();
                 face.printed = Default::default();
             }
             card.all_faces = Default::default();

@@ -26,6 +26,7 @@ pub use cda::defines_power_toughness;
 pub use grant::{copy_exception_abilities, granted_abilities};
 pub use keywords::{activated_keyword, keyword_at, keyword_table, strip_reminder};
 pub use seg::{classify, swap_in, Abilities, Ability, Origin, RefForm, Seg};
+pub(crate) use token_def::subtype_token_name;
 pub use token_def::{
     parse_token_definition, quoted_passages as quoted_passages_of, TokenDefinition, TokenParts,
 };

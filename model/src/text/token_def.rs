@@ -62,11 +62,27 @@ pub struct TokenParts {
     pub colors: Colors,
     /// The power and toughness the definition gives, if any.
     pub power_toughness: Option<(Arc<str>, Arc<str>)>,
+    /// The token's name (CR 111.4): the name given, or else its subtypes, each once, followed
+    /// by "Token" (CR 205.3b).
+    pub name: Name,
+}
+
+/// The name of a token given no name: its subtypes, each listed once, followed by "Token"
+/// (CR 111.4, 205.3b).
+pub(crate) fn subtype_token_name(subtypes: &[String]) -> Name {
+    let mut tl = TypeLine {
+        subtypes: subtypes.to_vec(),
+        ..TypeLine::default()
+    };
+    tl.dedupe();
+    let mut parts = tl.subtypes;
+    parts.push("Token".into());
+    Name::from(parts.join(" "))
 }
 
 impl TokenDefinition {
-    /// The type line, colors, and power and toughness of every token this definition makes
-    /// (CR 111.3, 111.4), made the first time they are asked for. The definition's fields
+    /// The type line, colors, power and toughness, and name of every token this definition
+    /// makes (CR 111.3, 111.4), made the first time they are asked for. The definition's fields
     /// must not change after that (definitions are shared, in an `Arc`, once read).
     pub fn parts(&self) -> &TokenParts {
         self.parts.get_or_init(|| TokenParts {
@@ -78,6 +94,10 @@ impl TokenDefinition {
             colors: Colors::of_words(&self.colors),
             power_toughness: (self.power_toughness.as_ref())
                 .map(|(p, t)| (p.as_str().into(), t.as_str().into())),
+            name: match &self.name {
+                Some(n) => n.clone(),
+                None => subtype_token_name(&self.subtypes),
+            },
         })
     }
 
@@ -336,4 +356,26 @@ fn trailing_name(after_token: &[Item<'_>]) -> Option<Name> {
         })
         .collect();
     (!words.is_empty()).then(|| Name::from(words.join(" ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tokens_name_is_the_name_given_or_its_subtypes_once_each_then_token() {
+        // CR 111.4, 205.3b: what every token of a definition is named, kept in its parts.
+        let def = |name: Option<&str>, subtypes: &[&str]| TokenDefinition {
+            name: name.map(Name::from),
+            subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            ..TokenDefinition::default()
+        };
+        let named = |d: TokenDefinition| d.parts().name.as_str().to_string();
+        assert_eq!(
+            named(def(None, &["Elf", "Warrior", "Elf"])),
+            "Elf Warrior Token"
+        );
+        assert_eq!(named(def(Some("Voja"), &["Wolf"])), "Voja");
+        assert_eq!(named(def(None, &["Soldier"])), "Soldier Token");
+    }
 }

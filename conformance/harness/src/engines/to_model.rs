@@ -133,7 +133,10 @@ fn object(o: &CaseObject) -> Object {
             except: Box::new(except.to_model()),
         }
     } else {
-        let source = token_source(&o.token.clone().unwrap_or_default());
+        let source = match &o.token {
+            Some(t) => token_source(t),
+            None => token_source(&Default::default()),
+        };
         mb::ObjectKind::Token { source }
     };
     Object {

@@ -3,6 +3,7 @@
 //! Each refusal names the rule it breaks.
 
 use truename_cases::{CaseObject, Scenario, Zone};
+use truename_model::hash::FxHashMap;
 use truename_model::oracle::{Card, Layout};
 use truename_model::Model;
 
@@ -116,7 +117,11 @@ fn object(model: &Model, o: &CaseObject, j: usize, out: &mut Vec<Problem>) {
 /// from every object was quadratic: 100,000 objects took minutes).
 fn previous_cycles(scenario: &Scenario, out: &mut Vec<Problem>) {
     let objects = &scenario.objects;
-    let index: std::collections::HashMap<&str, usize> = (objects.iter().enumerate())
+    if objects.iter().all(|o| o.previous.is_none()) {
+        // No object was another: no chain, so no circle.
+        return;
+    }
+    let index: FxHashMap<&str, usize> = (objects.iter().enumerate())
         .map(|(j, o)| (o.id.as_str(), j))
         .collect();
     let next = |j: usize| (objects[j].previous.as_deref()).and_then(|p| index.get(p).copied());
@@ -157,7 +162,7 @@ fn previous_cycles(scenario: &Scenario, out: &mut Vec<Problem>) {
 /// Every way `scenario` breaks the rules on where objects can be.
 pub fn problems(model: &Model, scenario: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
-    let mut became: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut became: FxHashMap<&str, usize> = FxHashMap::default();
     for (j, o) in scenario.objects.iter().enumerate() {
         object(model, o, j, &mut out);
         if let Some(p) = o.previous.as_deref() {
