@@ -82,10 +82,18 @@ fn loops(pending: &[&Effect]) -> Vec<usize> {
 pub(crate) fn order(mut pending: Vec<&Effect>, pairwise_loops: bool) -> Vec<&Effect> {
     pending.sort_by_key(|e| e.order_timestamp());
     // Most boards have no dependency at all: then no effect ever waits, and the order is the
-    // timestamp order (CR 613.7) without the loops worked out.
-    let any_dependency = (pending.iter().enumerate()).any(|(i, e)| {
-        (pending.iter().enumerate()).any(|(j, f)| j != i && depends_on(&e.kind, &f.kind))
-    });
+    // timestamp order (CR 613.7) without the loops worked out. Only an effect that reads
+    // another object's text (full text, splice) is depended on, or depends on another.
+    let reads_text = |e: &&Effect| {
+        matches!(
+            e.kind,
+            EffectKind::FullText { .. } | EffectKind::Splice { .. }
+        )
+    };
+    let any_dependency = pending.iter().any(reads_text)
+        && (pending.iter().enumerate()).any(|(i, e)| {
+            (pending.iter().enumerate()).any(|(j, f)| j != i && depends_on(&e.kind, &f.kind))
+        });
     if !any_dependency {
         return pending;
     }
