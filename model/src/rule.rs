@@ -41,8 +41,24 @@ const TABLE: &str = include_str!("../data/cr-2025-06-FIN.rules");
 /// A rule number that exists in the pinned Comprehensive Rules revision ([`CR_REVISION`]).
 ///
 /// Ordered in rule order (`702` < `702.9` < `702.9a` < `702.10`); shown as the bare number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Eq)]
 pub struct Rule(&'static str);
+
+impl PartialEq for Rule {
+    /// Equal numbers. The same citation is the same static text, so most equal rules are
+    /// found by address, without reading the text (a generated case's rules are collected
+    /// from every step of every explanation, repeats included).
+    fn eq(&self, other: &Rule) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0 == other.0
+    }
+}
+
+impl std::hash::Hash for Rule {
+    /// The number's text, as equality reads it (equal addresses hold equal text).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
 
 /// `cr!("201.2a")`: the [`Rule`] 201.2a, checked against the table at compile time.
 macro_rules! cr {
@@ -359,6 +375,20 @@ impl std::error::Error for UnknownRule {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_is_one_rule_whichever_text_it_was_read_from() {
+        // `cr!` keeps the literal's text, `Rule::new` the table's (another address, unless
+        // the compiler happens to share them): equal, and equal in a set; different numbers
+        // stay different.
+        let cited = cr!("201.2a");
+        let read = Rule::new(&String::from("201.2a")).expect("in the table");
+        assert_eq!(cited, read);
+        let set: std::collections::HashSet<Rule> = [cited, read].into_iter().collect();
+        assert_eq!(set.len(), 1);
+        assert_ne!(cited, cr!("201.2b"));
+        assert_ne!(Rule::new("201.2").expect("in the table"), read);
+    }
 
     #[test]
     fn unknown_numbers_are_rejected_with_a_suggestion() {

@@ -229,7 +229,12 @@ pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
         if let Ok((ans, why)) = a {
             q.answer = ans.normalized();
             for s in &why.steps {
-                if !rules.contains(&s.rule) {
+                // Most steps repeat a rule kept already, usually as the same static text.
+                if !rules
+                    .iter()
+                    .any(|r| std::ptr::eq(r.as_str(), s.rule.as_str()))
+                    && !rules.contains(&s.rule)
+                {
                     rules.push(s.rule);
                 }
             }
