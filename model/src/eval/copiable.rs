@@ -159,8 +159,13 @@ impl<'a, 'm> Copiable<'a, 'm> {
     /// [`Copiable::get`] of the object at board position `at`.
     pub fn get_at(&mut self, at: usize, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
         let key = (self.limit, at, for_copy);
-        if let Some(c) = self.ctx.copiable.borrow().get(&key) {
-            return Ok(Arc::clone(c));
+        // Only values read by copies, or as of an earlier time, are kept (below).
+        let kept = for_copy || self.limit.is_some();
+        if let Some(c) = kept
+            .then(|| self.ctx.copiable.borrow().get(&key).cloned())
+            .flatten()
+        {
+            return Ok(c);
         }
         let o = &self.ctx.board.objects[at];
         if !self.busy.insert(at) {
@@ -173,7 +178,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         // tokens reading their creator's printed text, cheaply recomputed): keeping a copy of
         // each cost more than it saved. Values read by copies, and any as of an earlier time,
         // are kept: a copy chain reads each link many times.
-        if for_copy || self.limit.is_some() {
+        if kept {
             self.ctx.copiable.borrow_mut().insert(key, Arc::clone(&c));
         }
         Ok(c)

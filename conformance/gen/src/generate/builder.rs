@@ -13,9 +13,10 @@ pub(crate) struct Builder<'a> {
     pub(crate) next_ts: u64,
 }
 
-impl Builder<'_> {
-    pub(crate) fn model_card(&self, name: &str) -> Option<&truename_model::oracle::Card> {
-        self.model.oracle.card_with_face(name).map(|(c, _)| c)
+impl<'a> Builder<'a> {
+    pub(crate) fn model_card(&self, name: &str) -> Option<&'a truename_model::oracle::Card> {
+        let model: &'a Model = self.model;
+        model.oracle.card_with_face(name).map(|(c, _)| c)
     }
 
     pub(crate) fn new_id(&self) -> String {
@@ -75,7 +76,19 @@ impl Builder<'_> {
     }
 
     pub(crate) fn card(&mut self, name: &str, zone: Zone) -> String {
-        let permanent = truename_harness::load::legal::can_be_permanent(self.model, name, false);
+        let card = self.model_card(name);
+        self.card_of(name, card, zone)
+    }
+
+    /// [`Builder::card`] with its Oracle card looked up already (`None`: not an Oracle card).
+    pub(crate) fn card_of(
+        &mut self,
+        name: &str,
+        card: Option<&truename_model::oracle::Card>,
+        zone: Zone,
+    ) -> String {
+        let permanent =
+            card.is_none_or(|c| truename_harness::load::legal::card_can_be_permanent(c, false));
         let zone = if zone == Zone::Battlefield && !permanent {
             Zone::Hand
         } else {

@@ -103,6 +103,8 @@ fn attempt_in(
         case: Case {
             scenario: Scenario {
                 id: id.to_string(),
+                // Room for most boards: an object is large, and growing the list copies them.
+                objects: Vec::with_capacity(8),
                 ..Scenario::default()
             },
             description: "generated".into(),

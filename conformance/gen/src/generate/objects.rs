@@ -25,10 +25,11 @@ impl Builder<'_> {
         if self.pools.cards(cat).is_empty() {
             cat = Creature;
         }
-        let name = if src.chance(8) && !self.pools.interchangeable.is_empty() {
-            src.pick(&self.pools.interchangeable).clone()
+        let pools = self.pools;
+        let name = if src.chance(8) && !pools.interchangeable.is_empty() {
+            src.pick(&pools.interchangeable)
         } else {
-            src.pick(self.pools.cards(cat)).clone()
+            src.pick(pools.cards(cat))
         };
         let zone = [
             Zone::Battlefield,
@@ -38,8 +39,9 @@ impl Builder<'_> {
             Zone::Exile,
             Zone::Library,
         ][src.weighted(&[50, 14, 10, 15, 6, 5])];
-        let id = self.card(&name, zone);
-        let fuse = self.model_card(&name).is_some_and(|c| {
+        let card = self.model_card(name);
+        let id = self.card_of(name, card, zone);
+        let fuse = card.is_some_and(|c| {
             truename_model::oracle::mode_applies(c, truename_model::board::CastAs::Fused)
         });
         // The zone the card is in (an instant meant for the battlefield is in the hand).

@@ -12,9 +12,9 @@ pub type Problem = (String, String);
 
 /// Whether the card's face that is up is an instant or a sorcery (a face-up one can't be a
 /// permanent).
-fn nonpermanent_face_up(card: &Card, o: &CaseObject) -> bool {
+fn nonpermanent_face_up(card: &Card, transformed: bool) -> bool {
     let face = match card.layout {
-        Layout::Transform | Layout::ModalDfc | Layout::Meld if o.transformed => card.faces.get(1),
+        Layout::Transform | Layout::ModalDfc | Layout::Meld if transformed => card.faces.get(1),
         _ => card.faces.first(),
     };
     // Read in place: this runs for every object of every generated case.
@@ -28,14 +28,12 @@ fn nonpermanent_face_up(card: &Card, o: &CaseObject) -> bool {
 /// Whether the card named `name` can be a face-up permanent (its face up is not an instant
 /// or a sorcery, CR 304.4, 307.4); unknown names can.
 pub fn can_be_permanent(model: &Model, name: &str, transformed: bool) -> bool {
-    let o = CaseObject {
-        transformed,
-        ..CaseObject::default()
-    };
-    model
-        .oracle
-        .card_with_face(name)
-        .is_none_or(|(c, _)| !nonpermanent_face_up(c, &o))
+    (model.oracle.card_with_face(name)).is_none_or(|(c, _)| card_can_be_permanent(c, transformed))
+}
+
+/// [`can_be_permanent`] of a card looked up already.
+pub fn card_can_be_permanent(card: &Card, transformed: bool) -> bool {
+    !nonpermanent_face_up(card, transformed)
 }
 
 /// The problems of `o`, `objects[j]` (its path is written only for a problem found).
@@ -47,7 +45,7 @@ fn object(model: &Model, o: &CaseObject, j: usize, out: &mut Vec<Problem>) {
         .and_then(|c| model.oracle.card_with_face(c))
         .map(|(c, _)| c);
     if let Some(card) = card {
-        if on(Zone::Battlefield) && !o.face_down && nonpermanent_face_up(card, o) {
+        if on(Zone::Battlefield) && !o.face_down && nonpermanent_face_up(card, o.transformed) {
             let what = format!("{:?} is an instant or sorcery", card.name.as_str());
             refuse(
                 ".zone",
