@@ -161,11 +161,10 @@ impl<'a, 'm> Copiable<'a, 'm> {
         let key = (self.limit, at, for_copy);
         // Only values read by copies, or as of an earlier time, are kept (below).
         let kept = for_copy || self.limit.is_some();
-        if let Some(c) = kept
-            .then(|| self.ctx.copiable.borrow().get(&key).cloned())
-            .flatten()
-        {
-            return Ok(c);
+        if kept {
+            if let Some(c) = self.ctx.copiable.borrow().get(&key) {
+                return Ok(Arc::clone(c));
+            }
         }
         let o = &self.ctx.board.objects[at];
         if !self.busy.insert(at) {

@@ -91,17 +91,13 @@ impl AbilityChanges<'_, '_, '_> {
         };
         let new_name = display_name(&dst.names);
         // A face's printed abilities were sorted into activated or not once per Oracle.
-        let printed = activated_only
+        let printed = (activated_only && !self.activation_quirk())
             .then(|| self.ctx.model.oracle.face_with_abilities(&src.abilities))
             .flatten()
             .map(|face| face.activated_abilities());
         let gained: Vec<Ability> = (src.abilities.iter().enumerate())
             .filter(|&(i, a)| {
-                !activated_only
-                    || match printed {
-                        Some(flags) if !self.activation_quirk() => flags[i],
-                        _ => self.is_activated(a),
-                    }
+                !activated_only || printed.map_or_else(|| self.is_activated(a), |flags| flags[i])
             })
             .map(|(_, a)| self.gained_ability(a, from, &new_name))
             .collect();

@@ -25,13 +25,8 @@ fn nonpermanent_face_up(card: &Card, transformed: bool) -> bool {
     every_half || (card.layout != Layout::Split && face.is_some_and(nonpermanent))
 }
 
-/// Whether the card named `name` can be a face-up permanent (its face up is not an instant
-/// or a sorcery, CR 304.4, 307.4); unknown names can.
-pub fn can_be_permanent(model: &Model, name: &str, transformed: bool) -> bool {
-    (model.oracle.card_with_face(name)).is_none_or(|(c, _)| card_can_be_permanent(c, transformed))
-}
-
-/// [`can_be_permanent`] of a card looked up already.
+/// Whether the card can be a face-up permanent: its face up is not an instant or a sorcery
+/// (CR 304.4, 307.4).
 pub fn card_can_be_permanent(card: &Card, transformed: bool) -> bool {
     !nonpermanent_face_up(card, transformed)
 }
