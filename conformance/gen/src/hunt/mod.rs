@@ -27,8 +27,10 @@
 //!   keeps the smallest case so far); the report's lists are bounded too.
 //! - **Pipelined.** Cases are generated (and their expectations filled by the model) on a
 //!   thread of their own, ahead of the engine, which runs on the caller's thread and sees the
-//!   same cases in the same order as a hunt on one thread: generating is half the work of a
-//!   model-speed engine's hunt. A [`Shard`] takes every N-th case of the seed's stream.
+//!   same cases in the same order as a hunt on one thread: generating is more than half the
+//!   work of a model-speed engine's hunt, so the caller's thread generates too whenever the
+//!   cases it needs next aren't ready, instead of waiting. A [`Shard`] takes every N-th case
+//!   of the seed's stream.
 //! - **Recorded.** `truename hunt` writes its counts to `<out>/summaries/` ([`HuntRecord`]);
 //!   [`merge`] merges the folders of several hunts.
 //!
@@ -36,6 +38,7 @@
 //! Expectations come from the model and are marked `model-untriaged` until a person checks
 //! them. The engine's own answers are also checked against the invariants.
 
+mod batches;
 mod config;
 mod findings;
 mod hunter;

@@ -1,6 +1,9 @@
 //! The hunt's loop: cases generated (and their expectations filled by the model) on a thread
-//! of their own, ahead of the engine on the caller's thread, each run and its problem handled.
+//! of their own, ahead of the engine on the caller's thread, which generates too while the
+//! cases it needs next aren't ready ([`batches`](super::batches)); each run and its problem
+//! handled.
 
+use super::batches::{generate_ahead, Batch, Claims, InOrder, Made, Make, BATCH, BATCHES_AHEAD};
 use super::config::HuntConfig;
 use super::findings::HuntError;
 use super::hunter::Hunter;
@@ -14,15 +17,6 @@ use truename_harness::driven::Driven;
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::load::LoadedCase;
 
-/// Generated cases, each with its number in this shard (`None`: the generator made none).
-type Batch = Vec<(usize, Option<LoadedCase>)>;
-
-/// How many generated cases the generator hands over at once.
-const BATCH: usize = 32;
-
-/// How many batches the generator may be ahead of the engine, besides the one it is making.
-const BATCHES_AHEAD: usize = 2;
-
 /// Runs a hunt; `fresh` makes a fresh engine (a new process) to reproduce each finding on,
 /// and to replace the engine when it is given up on. Without `fresh`, an engine given up on
 /// stops the hunt ([`HuntReport::stopped`]).
@@ -35,40 +29,28 @@ pub fn hunt_with(
     let start = Instant::now();
     let engine_name = engine.info().name.clone();
     let pools = &Pools::new(reference.model());
-    // Generated cases, in seed order, from a thread ahead of the engine, handed over in
-    // batches: a waiting thread is woken once per batch, not once per case (at a case every
-    // ten microseconds, per-case wake-ups slowed the hunt once the engine's thread was the
-    // one waiting). Bounded: the generator stops when the hunt stops reading.
-    let (tx, rx) = std::sync::mpsc::sync_channel::<Batch>(BATCHES_AHEAD);
-    // Checked cases go back to the generator's thread to be freed where they were allocated:
-    // freed on the engine's thread, every allocation of every case is a free from another
-    // thread, which the allocator hands back to the owning thread through shared memory.
-    let (back, spent) = std::sync::mpsc::channel::<Batch>();
     let name = engine_name.as_str();
+    let make = |b: usize| -> Batch {
+        let mut batch = Vec::with_capacity(BATCH);
+        for i in (b * BATCH..(b + 1) * BATCH).take_while(|&i| i < cfg.max_cases) {
+            // This shard's i-th case: its number in the seed's whole stream.
+            let Some(n) = cfg.shard.case_number(i as u64) else {
+                break;
+            };
+            let cs = case_seed(cfg.seed, n);
+            // Made a runner's case here: the engine's thread doesn't copy it.
+            let case = generated(cs, pools, reference, name).map(|c| hunt_case(c, reference));
+            batch.push((i, case));
+        }
+        batch
+    };
+    let make: Make<'_> = &make;
+    let claims = &Claims::default();
+    // Bounded: the generator's thread stops when the hunt stops reading.
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Made>(BATCHES_AHEAD);
+    let (back, spent) = std::sync::mpsc::channel::<Batch>();
     let result = std::thread::scope(|s| {
-        s.spawn(move || {
-            let mut batch = Vec::with_capacity(BATCH);
-            for i in 0..cfg.max_cases {
-                // This shard's i-th case: its number in the seed's whole stream.
-                let Some(n) = cfg.shard.case_number(i as u64) else {
-                    break;
-                };
-                let cs = case_seed(cfg.seed, n);
-                // Made a runner's case here: the engine's thread doesn't copy it.
-                let case = generated(cs, pools, reference, name).map(|c| hunt_case(c, reference));
-                batch.push((i, case));
-                if batch.len() == BATCH {
-                    spent.try_iter().for_each(drop);
-                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                    if tx.send(full).is_err() {
-                        return;
-                    }
-                }
-            }
-            if !batch.is_empty() {
-                let _ = tx.send(batch);
-            }
-        });
+        s.spawn(move || generate_ahead(claims, make, tx, spent));
         let mut hunter = Hunter {
             engine,
             replacement: None,
@@ -82,8 +64,9 @@ pub fn hunt_with(
             report: HuntReport::default(),
             files_failed: Default::default(),
         };
-        let r = hunter.consume(&rx, &back);
-        drop(rx);
+        let mut batches = InOrder::new(claims, make, rx, back);
+        let r = hunter.consume(&mut batches);
+        drop(batches);
         r.map(|()| hunter.report)
     });
     let mut report = result?;
@@ -93,23 +76,17 @@ pub fn hunt_with(
 
 impl Hunter<'_> {
     /// Takes generated cases until a budget runs out or the generator is done: each is run on
-    /// the engine, and its problem, if any, handled; then sent `back` to be freed on the
-    /// generator's thread.
-    fn consume(
-        &mut self,
-        rx: &std::sync::mpsc::Receiver<Batch>,
-        back: &std::sync::mpsc::Sender<Batch>,
-    ) -> Result<(), HuntError> {
+    /// the engine, and its problem, if any, handled; then the batch is freed where it was made.
+    fn consume(&mut self, batches: &mut InOrder<'_>) -> Result<(), HuntError> {
         loop {
             if self.should_stop() {
                 return Ok(());
             }
-            let Ok(batch) = rx.recv() else {
+            let Some(batch) = batches.next_batch() else {
                 return Ok(());
             };
-            let go_on = self.consume_batch(&batch);
-            // To be freed on the generator's thread (here if it has stopped).
-            let _ = back.send(batch);
+            let go_on = self.consume_batch(&batch.cases);
+            batches.done_with(batch);
             if !go_on? {
                 return Ok(());
             }
