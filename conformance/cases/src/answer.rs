@@ -167,8 +167,25 @@ impl Answer {
     /// The answer with its sets sorted and deduplicated, for comparison (names, chosen names
     /// and object ids may come in any order).
     pub fn normalized(&self) -> Answer {
-        let mut a = self.clone();
-        match &mut a {
+        self.clone().into_normalized()
+    }
+
+    /// Whether the two answers are equal once [normalized](Answer::normalized): copied and
+    /// sorted only when one holds a set, which normalizing sorts.
+    pub fn agrees_with(&self, other: &Answer) -> bool {
+        let sets =
+            |a: &Answer| matches!(a, Answer::Names(_) | Answer::Choice(_) | Answer::Objects(_));
+        if sets(self) || sets(other) {
+            self.normalized() == other.normalized()
+        } else {
+            self == other
+        }
+    }
+
+    /// [`Answer::normalized`], in place of the answer itself (no copy).
+    pub fn into_normalized(mut self) -> Answer {
+        let a = &mut self;
+        match a {
             Answer::Names(n) => {
                 n.names.sort();
                 n.names.dedup();
@@ -177,6 +194,59 @@ impl Answer {
             Answer::Objects(o) => o.sort(),
             _ => {}
         }
-        a
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Answers of every form, sets in two orders and with a repeat.
+    fn answers() -> Vec<Answer> {
+        let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let names = |xs: &[&str], all| {
+            Answer::Names(NameSetAnswer {
+                names: v(xs),
+                all_nonlegendary_creature_names: all,
+            })
+        };
+        vec![
+            Answer::Bool(true),
+            Answer::Bool(false),
+            Answer::Count(2),
+            names(&["b", "a"], false),
+            names(&["a", "b", "a"], false),
+            names(&["a", "b"], true),
+            Answer::Choice(ChoiceAnswer {
+                valid: true,
+                chosen: v(&["y", "x"]),
+            }),
+            Answer::Choice(ChoiceAnswer {
+                valid: true,
+                chosen: v(&["x", "y"]),
+            }),
+            Answer::Objects(v(&["o2", "o1"])),
+            Answer::Objects(v(&["o1", "o2"])),
+            Answer::Lines(v(&["b", "a"])),
+            Answer::Lines(v(&["a", "b"])),
+            Answer::Text("a".into()),
+        ]
+    }
+
+    #[test]
+    fn agreeing_is_equality_once_normalized() {
+        let all = answers();
+        let mut agreeing_pairs = 0;
+        for a in &all {
+            for b in &all {
+                let normalized = a.normalized() == b.normalized();
+                assert_eq!(a.agrees_with(b), normalized, "{a:?} and {b:?}");
+                assert_eq!(a.clone().into_normalized(), a.normalized());
+                agreeing_pairs += usize::from(normalized && a != b);
+            }
+        }
+        // Sets in another order agree; lines are a list, not a set.
+        assert_eq!(agreeing_pairs, 6);
     }
 }

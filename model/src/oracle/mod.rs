@@ -115,6 +115,11 @@ pub struct Oracle {
     /// Oracle keeps those names alive (in `cards` and `keys`), so an address is never reused
     /// while it is here.
     info_by_addr: FxHashMap<usize, (Name, bool)>,
+    /// Every card and face name that [`Oracle::resolve`] resolves to exactly one Oracle name,
+    /// with that name: what `resolve` answers for it, looked up once (most names resolved are
+    /// card names, and the normalization would copy each). Rebuilt by `index_keys`, emptied
+    /// whenever the maps `resolve` reads change before that.
+    resolved_exact: FxHashMap<Name, Name>,
     /// The card and face names (keys of `name_info`) that [`Oracle::says_interchangeable`]
     /// is true of, found on first use; reset by `index_keys`.
     said_interchangeable: std::sync::OnceLock<FxHashSet<Name>>,
@@ -156,6 +161,7 @@ impl Oracle {
             nonlegendary_creature: FxHashSet::default(),
             name_info: FxHashMap::default(),
             info_by_addr: FxHashMap::default(),
+            resolved_exact: FxHashMap::default(),
             said_interchangeable: Default::default(),
             face_by_abilities: FxHashMap::default(),
             excluded,
@@ -168,6 +174,8 @@ impl Oracle {
 
     /// Adds the project's interchangeable-name groups and alternate names.
     pub fn with_name_data(mut self, data: &NameData) -> Result<Oracle, OracleError> {
+        // Alternate names and keys are added below: `resolve` reads them, not its old answers.
+        self.resolved_exact.clear();
         for (alt, oracle_name) in &data.alternate_names {
             let r = self
                 .resolve(oracle_name)
@@ -241,9 +249,16 @@ impl Oracle {
             .collect();
         self.info_by_addr = by_addr;
         self.said_interchangeable = Default::default();
+        let resolved: FxHashMap<Name, Name> = (self.all_names())
+            .filter_map(|n| Some((n.clone(), self.resolve_by_key(n).ok()?.name)))
+            .collect();
+        self.resolved_exact = resolved;
     }
 
     fn add_key(&mut self, key_of: &str, name: &Name) {
+        if !self.resolved_exact.is_empty() {
+            self.resolved_exact.clear();
+        }
         let v = self.keys.entry(normalize::lookup_key(key_of)).or_default();
         if !v.contains(name) {
             v.push(name.clone());
@@ -323,6 +338,17 @@ impl Oracle {
     /// Resolves an input name to an Oracle name by the normalization rule ([`normalize`]).
     /// Alternate names (CR 201.6) resolve to the Oracle name they stand for.
     pub fn resolve(&self, input: &str) -> Result<Resolved, OracleError> {
+        match self.resolved_exact.get(input) {
+            Some(name) => Ok(Resolved {
+                name: name.clone(),
+                via_alternate: false,
+            }),
+            None => self.resolve_by_key(input),
+        }
+    }
+
+    /// [`Oracle::resolve`] without the answers kept for exact names: by the input's lookup key.
+    fn resolve_by_key(&self, input: &str) -> Result<Resolved, OracleError> {
         let key = normalize::lookup_key(input);
         if let Some(names) = self.keys.get(&key) {
             return match names.as_slice() {
@@ -494,3 +520,7 @@ impl Oracle {
         self.by_card_name.keys().chain(self.by_face_name.keys())
     }
 }
+
+#[cfg(test)]
+#[path = "resolve_tests.rs"]
+mod tests;

@@ -162,7 +162,7 @@ fn attempt_in(
     }
     let mut case = b.case;
     if let Some(reference) = fill {
-        let answers = reference.explain_evaluated(&ev, &case.questions());
+        let answers = reference.explain_evaluated(&ev, case.queries.iter().map(|q| &q.question));
         apply_answers(&mut case, answers);
     }
     Some(case)
@@ -229,7 +229,7 @@ pub(crate) fn apply_answers(case: &mut Case, answers: Vec<ExplainedAnswer>) {
     let mut rules: Vec<truename_model::Rule> = Vec::new();
     for (mut q, a) in case.queries.drain(..).zip(answers) {
         if let Ok((ans, why)) = a {
-            q.answer = ans.normalized();
+            q.answer = ans.into_normalized();
             for s in &why.steps {
                 // Most steps repeat a rule kept already, usually as the same static text.
                 if !rules

@@ -89,13 +89,13 @@ impl ModelEngine {
     /// [`ModelEngine::explain`] does after evaluating the scenario's board): a generator that
     /// evaluated the board to choose its questions fills their expectations without a second
     /// evaluation.
-    pub fn explain_evaluated(
+    pub fn explain_evaluated<'q>(
         &self,
         ev: &Evaluated<'_>,
-        questions: &[Question],
+        questions: impl IntoIterator<Item = &'q Question>,
     ) -> Vec<ExplainedAnswer> {
         questions
-            .iter()
+            .into_iter()
             .map(|q| answer(&self.model, ev, q))
             .collect()
     }

@@ -59,7 +59,7 @@ fn judge(q: &mut QuestionResult, got: Reply, sent: &Scenario, uncertain: bool) {
         },
         other => other,
     };
-    let right = |a: &truename_cases::Answer| a.normalized() == q.expected.normalized();
+    let right = |a: &truename_cases::Answer| a.agrees_with(&q.expected);
     q.outcome = match &got {
         Reply::Answer(a) if right(a) => Outcome::Pass,
         Reply::Answer(_) if uncertain => Outcome::Disputed,

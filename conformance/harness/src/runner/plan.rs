@@ -41,7 +41,7 @@ impl CasePlan {
 /// Whether the model gives the expected answer to `q` on the slice too.
 fn model_agrees(reference: &ModelEngine, s: &Scenario, q: &QuestionResult) -> bool {
     let answers = reference.explain(s, std::slice::from_ref(&q.question));
-    matches!(answers.first(), Some(Ok((a, _))) if a.normalized() == q.expected.normalized())
+    matches!(answers.first(), Some(Ok((a, _))) if a.agrees_with(&q.expected))
 }
 
 /// The plan of one case for an engine declaring `declared`.
