@@ -6,7 +6,9 @@ use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 use truename_cases::protocol::{encode_line, encode_line_into, Hello, Request, Response};
+#[cfg(doc)]
 use truename_harness::protocol::server::serve;
+use truename_harness::protocol::server::serve_observing;
 
 /// What the reference server answers a request line with, decided as [`serve`] decides it.
 #[derive(Debug, PartialEq)]
@@ -238,18 +240,63 @@ fn encodes_to<T: serde::Serialize>(m: &T, line: &str) -> bool {
     })
 }
 
+/// Whether a line (valid UTF-8, `\r` trimmed: `s` as the client view reads it) decodes as the
+/// server decodes it once trimmed: the server trims white space, and JSON skips only its own
+/// four white space characters, so the two read the same text only if every character
+/// trimmed is one of those.
+fn server_reads_as_client(s: &str) -> bool {
+    s.trim_matches(|c| matches!(c, ' ' | '\t' | '\r' | '\n')) == s.trim()
+}
+
 /// Protocol lines on arbitrary bytes, decoded as both peers decode them: each line as a
 /// [`Hello`](truename_cases::protocol::Hello) (as the client checks it), a [`Response`] and a [`Request`] (as a typed engine
 /// would); whatever decodes must round-trip through [`encode_line`]. Then the whole input is
 /// served by the reference server ([`serve`], over the reference model): it must answer every
 /// `case` request it reaches with a response the client decodes, with the request's id and
 /// one reply per query, and nothing else. Inputs over [`MAX_INPUT`] are skipped.
+///
+/// A request the server decodes in one pass ([`serve_observing`]) is the one the client view
+/// decodes from the same line ([`Request::from_line`] tries that decoder first, and decoding
+/// is a function of the text): it is checked as the server hands it over, not decoded twice.
 pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
     if bytes.len() > MAX_INPUT {
         return Ok(());
     }
+    let raws: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
+    // The server's view. Lines it would ignore with a note on stderr are left out (so the
+    // fuzzer's output stays readable); everything after the line it stops at is irrelevant.
+    let mut input = Vec::with_capacity(bytes.len());
+    let mut expected = Vec::new();
+    // The raw line each line of `input` is.
+    let mut served = Vec::new();
+    for (j, raw) in raws.iter().enumerate() {
+        let step = server_step(&String::from_utf8_lossy(raw));
+        if let ServerStep::Ignore = step {
+            continue;
+        }
+        input.extend_from_slice(raw);
+        input.push(b'\n');
+        served.push(j);
+        match step {
+            ServerStep::Respond { id, n } => expected.push((id, n)),
+            _ => break,
+        }
+    }
+    // Each raw line's request as the server decoded it, checked: `Some(check)`.
+    let mut checked: Vec<Option<Result<(), String>>> = vec![None; raws.len()];
+    let mut out = Vec::new();
+    let served_result = serve_observing(&mut reference(), &input[..], &mut out, &mut |n, _, r| {
+        let j = served[n];
+        let Ok(s) = std::str::from_utf8(raws[j]) else {
+            return;
+        };
+        let s = s.trim_end_matches('\r');
+        if server_reads_as_client(s) {
+            checked[j] = Some(round_trips("request", Some(s), r, Request::from_line));
+        }
+    });
     // The client's view, line by line.
-    for raw in bytes.split(|b| *b == b'\n') {
+    for (j, raw) in raws.iter().enumerate() {
         let Ok(s) = std::str::from_utf8(raw) else {
             continue;
         };
@@ -267,28 +314,15 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
                 serde_json::from_str::<Response>(l)
             })?;
         }
-        if let Ok(r) = Request::from_line(s) {
-            round_trips("request", Some(s), &r, Request::from_line)?;
+        match checked[j].take() {
+            Some(check) => check?,
+            None => {
+                if let Ok(r) = Request::from_line(s) {
+                    round_trips("request", Some(s), &r, Request::from_line)?;
+                }
+            }
         }
     }
-    // The server's view. Lines it would ignore with a note on stderr are left out (so the
-    // fuzzer's output stays readable); everything after the line it stops at is irrelevant.
-    let mut input = Vec::with_capacity(bytes.len());
-    let mut expected = Vec::new();
-    for raw in bytes.split(|b| *b == b'\n') {
-        let step = server_step(&String::from_utf8_lossy(raw));
-        if let ServerStep::Ignore = step {
-            continue;
-        }
-        input.extend_from_slice(raw);
-        input.push(b'\n');
-        match step {
-            ServerStep::Respond { id, n } => expected.push((id, n)),
-            _ => break,
-        }
-    }
-    let mut out = Vec::new();
-    let served = serve(&mut reference(), &input[..], &mut out);
     let text = String::from_utf8(out)
         .map_err(|e| format!("the reference server wrote output that isn't UTF-8: {e}"))?;
     let mut lines = client_lines(&text);
@@ -310,7 +344,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         return Err(format!(
             "the reference server answered {answered} of {} case requests ({})",
             expected.len(),
-            match served {
+            match served_result {
                 Ok(()) => "it stopped without an error".to_string(),
                 Err(e) => format!("it stopped with: {e}"),
             }

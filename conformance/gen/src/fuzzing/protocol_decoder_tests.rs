@@ -2,9 +2,15 @@
 //! tree `serve` reads a request line into, and the cheap hello test against the client's
 //! decoding, on the fuzz seeds and on hand-made edge lines.
 
-use super::{client_hello, encodes_to, might_be_hello, round_trips, server_step, ServerStep};
+use super::{
+    client_hello, encodes_to, might_be_hello, round_trips, server_reads_as_client, server_step,
+    ServerStep,
+};
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
+use truename_cases::protocol::Request;
+use truename_harness::engines::model::ModelEngine;
+use truename_harness::protocol::server::serve_observing;
 
 /// The step as it was decided from a JSON tree, as [`serve`](super::serve) reads the line.
 fn through_a_tree(line: &str) -> ServerStep {
@@ -189,4 +195,58 @@ fn encodes_to_compares_every_byte_and_the_length() {
     ] {
         assert!(!encodes_to(&m, other), "{other}");
     }
+}
+
+/// The seed and edge lines, each also padded with white space JSON skips and with white space
+/// only `str::trim` removes.
+fn padded_lines() -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in seed_lines().into_iter().chain(edge_lines()) {
+        for (before, after) in [
+            ("", ""),
+            (" \t", "\r"),
+            ("", " \t "),
+            ("\u{2003}", ""),
+            ("", "\u{a0}"),
+        ] {
+            lines.push(format!("{before}{line}{after}"));
+        }
+    }
+    lines
+}
+
+#[test]
+fn a_request_the_server_decodes_is_the_one_the_client_view_decodes() {
+    let mut engine = ModelEngine::reference();
+    let (mut same, mut read_otherwise) = (0, 0);
+    for line in padded_lines() {
+        // As the oracle does: lines the server ignores (with a note) aren't served.
+        if server_step(&line) == ServerStep::Ignore {
+            continue;
+        }
+        let s = line.trim_end_matches('\r');
+        let mut seen = None;
+        let mut out = Vec::new();
+        let input = format!("{line}\n");
+        let _ = serve_observing(&mut engine, input.as_bytes(), &mut out, &mut |n, t, r| {
+            assert_eq!((n, t), (0, s.trim()), "{s}");
+            seen = Some(r.clone());
+        });
+        let Some(r) = seen else {
+            continue;
+        };
+        if server_reads_as_client(s) {
+            assert_eq!(Request::from_line(s).ok(), Some(r), "{s}");
+            same += 1;
+        } else {
+            // Trimmed of more than JSON's white space: the client view reads other text.
+            assert!(Request::from_line(s).is_err(), "{s}");
+            read_otherwise += 1;
+        }
+    }
+    assert!(same > 300, "{same} requests read alike");
+    assert!(
+        read_otherwise > 100,
+        "{read_otherwise} requests read otherwise"
+    );
 }

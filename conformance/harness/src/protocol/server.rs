@@ -49,16 +49,22 @@ enum Step {
     Parsed(u64, CaseRequest),
 }
 
-fn read_step(line: &str) -> io::Result<Step> {
+/// A watcher of the requests [`serve_observing`] decodes in one pass: called with the line's
+/// number in the input (from 0), the line as decoded (trimmed), and the request.
+pub type Observer<'a> = &'a mut dyn FnMut(usize, &str, &Request);
+
+fn read_step(line: &str, number: usize, observe: Observer<'_>) -> io::Result<Step> {
     if line.is_empty() {
         return Ok(Step::Nothing);
     }
     // The common requests, well-formed, decoded in one pass; anything else goes the long way,
     // which says what is wrong with it.
-    match super::request::request(line) {
-        Some(Request::Case { id, case }) => return Ok(Step::Parsed(id, case)),
-        Some(Request::Shutdown) => return Ok(Step::Shutdown),
-        None => {}
+    if let Some(request) = super::request::request(line) {
+        observe(number, line, &request);
+        return Ok(match request {
+            Request::Case { id, case } => Step::Parsed(id, case),
+            Request::Shutdown => Step::Shutdown,
+        });
     }
     let value: serde_json::Value = serde_json::from_str(line)
         .map_err(|e| invalid(format!("request isn't JSON ({e}): {}", excerpt(line))))?;
@@ -118,10 +124,18 @@ fn replies(engine: &mut dyn Driven, id: u64, value: &serde_json::Value) -> io::R
 /// array; a line without a usable `type` and `id` is an error (returned; nothing more can be
 /// answered). Request types other than `case` and `shutdown` are ignored, with a note on
 /// stderr. If the engine fails on a case as a whole, every query gets an `error` reply.
-pub fn serve<R: BufRead, W: Write>(
+pub fn serve<R: BufRead, W: Write>(engine: &mut dyn Driven, input: R, output: W) -> io::Result<()> {
+    serve_observing(engine, input, output, &mut |_, _, _| {})
+}
+
+/// [`serve`], showing `observe` each request it decodes in one pass (every well-formed `case`
+/// and `shutdown` request) before answering it: a caller that checks the requests of the same
+/// input (a fuzz oracle) reads them from the server instead of decoding them again.
+pub fn serve_observing<R: BufRead, W: Write>(
     engine: &mut dyn Driven,
     mut input: R,
     mut output: W,
+    observe: Observer<'_>,
 ) -> io::Result<()> {
     let mut out_line = Vec::with_capacity(256);
     write_line(
@@ -130,13 +144,13 @@ pub fn serve<R: BufRead, W: Write>(
         &Hello::new(engine.info().clone()),
     )?;
     let mut buf = Vec::new();
-    loop {
+    for number in 0.. {
         buf.clear();
         if input.read_until(b'\n', &mut buf)? == 0 {
             return Ok(());
         }
         let line = String::from_utf8_lossy(&buf);
-        let replied = match read_step(line.trim())? {
+        let replied = match read_step(line.trim(), number, observe)? {
             Step::Nothing => None,
             Step::Shutdown => return Ok(()),
             Step::Case(id, value) => Some((id, replies(engine, id, &value)?)),
@@ -154,6 +168,7 @@ pub fn serve<R: BufRead, W: Write>(
             write_line(&mut output, &mut out_line, &Response { id, replies })?;
         }
     }
+    Ok(())
 }
 
 /// Serves `engine` over this process's stdin and `output` (its stdout, perhaps wrapped) until
