@@ -263,11 +263,31 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         return Ok(());
     }
     let raws: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
-    // The server's view. Lines it would ignore with a note on stderr are left out (so the
-    // fuzzer's output stays readable); everything after the line it stops at is irrelevant.
-    let mut input = Vec::with_capacity(bytes.len());
+    let session = serve_lines(&raws);
+    client_view(&raws, session.checked)?;
+    server_answers(&session.output, &session.expected, session.result)
+}
+
+/// What the reference server did with an input's lines.
+struct Session {
+    /// What it wrote.
+    output: Vec<u8>,
+    /// The id and number of replies of each response it owes, in order.
+    expected: Vec<(u64, usize)>,
+    /// How it stopped.
+    result: std::io::Result<()>,
+    /// Each line's request as the server decoded it, checked as the client view checks one
+    /// (`None`: the client view decodes the line itself).
+    checked: Vec<Option<Result<(), String>>>,
+}
+
+/// The server's view: the lines served as [`serve`] reads them. Lines it would ignore with a
+/// note on stderr are left out (so the fuzzer's output stays readable); everything after the
+/// line it stops at is irrelevant.
+fn serve_lines(raws: &[&[u8]]) -> Session {
+    let mut input = Vec::new();
     let mut expected = Vec::new();
-    // The raw line each line of `input` is.
+    // The line of `raws` each line of `input` is.
     let mut served = Vec::new();
     for (j, raw) in raws.iter().enumerate() {
         let step = server_step(&String::from_utf8_lossy(raw));
@@ -282,10 +302,9 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
             _ => break,
         }
     }
-    // Each raw line's request as the server decoded it, checked: `Some(check)`.
-    let mut checked: Vec<Option<Result<(), String>>> = vec![None; raws.len()];
-    let mut out = Vec::new();
-    let served_result = serve_observing(&mut reference(), &input[..], &mut out, &mut |n, _, r| {
+    let mut checked = vec![None; raws.len()];
+    let mut output = Vec::new();
+    let result = serve_observing(&mut reference(), &input[..], &mut output, &mut |n, _, r| {
         let j = served[n];
         let Ok(s) = std::str::from_utf8(raws[j]) else {
             return;
@@ -295,7 +314,17 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
             checked[j] = Some(round_trips("request", Some(s), r, Request::from_line));
         }
     });
-    // The client's view, line by line.
+    Session {
+        output,
+        expected,
+        result,
+        checked,
+    }
+}
+
+/// The client's view, line by line: each line as a hello, a response and a request, each
+/// that decodes round-tripped; a request the server decoded already was checked then.
+fn client_view(raws: &[&[u8]], mut checked: Vec<Option<Result<(), String>>>) -> Result<(), String> {
     for (j, raw) in raws.iter().enumerate() {
         let Ok(s) = std::str::from_utf8(raw) else {
             continue;
@@ -323,9 +352,19 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
             }
         }
     }
-    let text = String::from_utf8(out)
+    Ok(())
+}
+
+/// The server's output, as the client reads it: a hello, then one response the client decodes
+/// for each `expected` (id, number of replies), in order, and nothing else.
+fn server_answers(
+    output: &[u8],
+    expected: &[(u64, usize)],
+    result: std::io::Result<()>,
+) -> Result<(), String> {
+    let text = std::str::from_utf8(output)
         .map_err(|e| format!("the reference server wrote output that isn't UTF-8: {e}"))?;
-    let mut lines = client_lines(&text);
+    let mut lines = client_lines(text);
     let hello = lines.next().ok_or("the reference server wrote no hello")?;
     server_hello_decodes(hello)?;
     let mut answered = 0;
@@ -344,7 +383,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
         return Err(format!(
             "the reference server answered {answered} of {} case requests ({})",
             expected.len(),
-            match served_result {
+            match result {
                 Ok(()) => "it stopped without an error".to_string(),
                 Err(e) => format!("it stopped with: {e}"),
             }
