@@ -290,7 +290,11 @@ fn serve_lines(raws: &[&[u8]]) -> Session {
     // The line of `raws` each line of `input` is.
     let mut served = Vec::new();
     for (j, raw) in raws.iter().enumerate() {
-        let step = server_step(&String::from_utf8_lossy(raw));
+        // The line as the server reads it (see `serve`).
+        let step = match std::str::from_utf8(raw) {
+            Ok(s) => server_step(s),
+            Err(_) => server_step(&String::from_utf8_lossy(raw)),
+        };
         if let ServerStep::Ignore = step {
             continue;
         }

@@ -149,7 +149,10 @@ pub fn serve_observing<R: BufRead, W: Write>(
         if input.read_until(b'\n', &mut buf)? == 0 {
             return Ok(());
         }
-        let line = String::from_utf8_lossy(&buf);
+        // As `from_utf8_lossy`, whose own check of a valid line is the slower one.
+        let line = std::str::from_utf8(&buf)
+            .map(std::borrow::Cow::Borrowed)
+            .unwrap_or_else(|_| String::from_utf8_lossy(&buf));
         let replied = match read_step(line.trim(), number, observe)? {
             Step::Nothing => None,
             Step::Shutdown => return Ok(()),
