@@ -116,10 +116,10 @@ pub struct Oracle {
     /// while it is here.
     info_by_addr: FxHashMap<usize, (Name, bool)>,
     /// Every card and face name that [`Oracle::resolve`] resolves to exactly one Oracle name,
-    /// with that name: what `resolve` answers for it, looked up once (most names resolved are
-    /// card names, and the normalization would copy each). Rebuilt by `index_keys`, emptied
-    /// whenever the maps `resolve` reads change before that.
-    resolved_exact: FxHashMap<Name, Name>,
+    /// with that name: what `resolve` answers for it, found once (most names resolved are
+    /// card names, and the normalization would copy each), on first use, so a load doesn't
+    /// pay for it; reset by `index_keys` and whenever the keys `resolve` reads change.
+    resolved_exact: std::sync::OnceLock<FxHashMap<Name, Name>>,
     /// The card and face names (keys of `name_info`) that [`Oracle::says_interchangeable`]
     /// is true of, found on first use; reset by `index_keys`.
     said_interchangeable: std::sync::OnceLock<FxHashSet<Name>>,
@@ -161,7 +161,7 @@ impl Oracle {
             nonlegendary_creature: FxHashSet::default(),
             name_info: FxHashMap::default(),
             info_by_addr: FxHashMap::default(),
-            resolved_exact: FxHashMap::default(),
+            resolved_exact: Default::default(),
             said_interchangeable: Default::default(),
             face_by_abilities: FxHashMap::default(),
             excluded,
@@ -174,11 +174,11 @@ impl Oracle {
 
     /// Adds the project's interchangeable-name groups and alternate names.
     pub fn with_name_data(mut self, data: &NameData) -> Result<Oracle, OracleError> {
-        // Alternate names and keys are added below: `resolve` reads them, not its old answers.
-        self.resolved_exact.clear();
+        // Names are resolved by key while keys and alternate names are added (`index_keys`
+        // makes the answers kept for exact names afresh at the end).
         for (alt, oracle_name) in &data.alternate_names {
             let r = self
-                .resolve(oracle_name)
+                .resolve_by_key(oracle_name)
                 .map_err(|e| OracleError::NameData(e.to_string()))?;
             self.alternate
                 .insert(normalize::lookup_key(alt), (alt.clone(), r.name));
@@ -191,12 +191,12 @@ impl Oracle {
                 .first()
                 .ok_or_else(|| OracleError::NameData("empty interchangeable group".into()))?;
             let r = self
-                .resolve(first)
+                .resolve_by_key(first)
                 .map_err(|e| OracleError::NameData(e.to_string()))?;
             let at = self.by_face_name.get(&r.name).cloned().unwrap_or_default();
             let mut names = vec![r.name.clone()];
             for n in &group[1..] {
-                let name = match self.resolve(n) {
+                let name = match self.resolve_by_key(n) {
                     Ok(r) => r.name,
                     Err(OracleError::Unknown { .. }) => {
                         let name = Name::from(n.as_str());
@@ -249,16 +249,11 @@ impl Oracle {
             .collect();
         self.info_by_addr = by_addr;
         self.said_interchangeable = Default::default();
-        let resolved: FxHashMap<Name, Name> = (self.all_names())
-            .filter_map(|n| Some((n.clone(), self.resolve_by_key(n).ok()?.name)))
-            .collect();
-        self.resolved_exact = resolved;
+        self.resolved_exact = Default::default();
     }
 
     fn add_key(&mut self, key_of: &str, name: &Name) {
-        if !self.resolved_exact.is_empty() {
-            self.resolved_exact.clear();
-        }
+        self.resolved_exact = Default::default();
         let v = self.keys.entry(normalize::lookup_key(key_of)).or_default();
         if !v.contains(name) {
             v.push(name.clone());
@@ -338,7 +333,12 @@ impl Oracle {
     /// Resolves an input name to an Oracle name by the normalization rule ([`normalize`]).
     /// Alternate names (CR 201.6) resolve to the Oracle name they stand for.
     pub fn resolve(&self, input: &str) -> Result<Resolved, OracleError> {
-        match self.resolved_exact.get(input) {
+        let exact = self.resolved_exact.get_or_init(|| {
+            (self.all_names())
+                .filter_map(|n| Some((n.clone(), self.resolve_by_key(n).ok()?.name)))
+                .collect()
+        });
+        match exact.get(input) {
             Some(name) => Ok(Resolved {
                 name: name.clone(),
                 via_alternate: false,
