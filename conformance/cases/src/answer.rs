@@ -184,8 +184,7 @@ impl Answer {
 
     /// [`Answer::normalized`], in place of the answer itself (no copy).
     pub fn into_normalized(mut self) -> Answer {
-        let a = &mut self;
-        match a {
+        match &mut self {
             Answer::Names(n) => {
                 n.names.sort();
                 n.names.dedup();

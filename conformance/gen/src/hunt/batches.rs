@@ -3,10 +3,11 @@
 //!
 //! A model-speed engine checks a case faster than the model generates one (generating means
 //! evaluating the board and answering every question as the reference), so with one generator
-//! the engine's thread waited about half the time. Waiting, it slept and was woken once per
-//! batch; Linux then often ran both threads on one CPU for whole runs, at the speed of one
-//! thread. Now the engine's thread generates instead of waiting: it claims the next batch no
-//! one has started, up to [`AHEAD`] batches past the one it needs, makes it, and looks again.
+//! the engine's thread waited about half the time and the hunt went at the generator's speed.
+//! Now the engine's thread generates instead of waiting: it claims the next batch no one has
+//! started, up to [`AHEAD`] batches past the one it needs, makes it, and looks again. An
+//! engine slower than the generator (a process, or a hunt with invariants) finds its batches
+//! ready and never makes one.
 //! Which thread made a batch changes nothing in it: batch `b` holds cases `b·BATCH ..` of the
 //! shard, each generated from its own seed alone, and the engine sees the batches in order.
 

@@ -38,7 +38,7 @@ pub fn hunt_with(
                 break;
             };
             let cs = case_seed(cfg.seed, n);
-            // Made a runner's case here: the engine's thread doesn't copy it.
+            // Made a runner's case where it is generated: checking it copies nothing.
             let case = generated(cs, pools, reference, name).map(|c| hunt_case(c, reference));
             batch.push((i, case));
         }
