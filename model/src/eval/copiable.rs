@@ -170,7 +170,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         if !self.busy.insert(at) {
             return Err(EvalError::Cycle(o.id.0.clone()));
         }
-        let r = self.compute(o, for_copy);
+        let r = self.compute(at, o, for_copy);
         self.busy.remove(&at);
         let c = r?;
         // An object's own values as of now are read once, by the evaluation as of now (and by
@@ -199,7 +199,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
 
     /// The copiable values of `o`: its base ([`Copiable::base_of`]), returned as they are
     /// (shared) when nothing below changes them.
-    fn compute(&mut self, o: &Object, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
+    fn compute(&mut self, at: usize, o: &Object, for_copy: bool) -> Result<Arc<Chars>, EvalError> {
         let ctx = self.ctx;
         let id = &o.id;
         let mut c = self.base_of(o)?;
@@ -208,7 +208,7 @@ impl<'a, 'm> Copiable<'a, 'm> {
         }
         // Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2).
         let mut copies: Vec<_> = ctx
-            .copy_effects_on(id)
+            .copy_effects_at(at)
             .filter(|e| Ctx::in_force(self.limit, e.order_timestamp()))
             .filter_map(|e| match &e.kind {
                 EffectKind::Copy { object, of, except } if object == id => {

@@ -149,13 +149,16 @@ fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
     out
 }
 
-fn copy_effects(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
-    let mut out: FxHashMap<&ObjectId, Vec<usize>> = FxHashMap::default();
-    for (i, e) in board.effects.iter().enumerate() {
-        if let EffectKind::Copy { object, .. } = &e.kind {
-            out.entry(object).or_default().push(i);
-        }
-    }
+/// The copy effects on each object: (the object's board position, the effect's index), in
+/// that order, so an object's are together and in board order.
+fn copy_effects(board: &Board, index: &Index<'_>) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = (board.effects.iter().enumerate())
+        .filter_map(|(i, e)| match &e.kind {
+            EffectKind::Copy { object, .. } => Some((*index.get(object)?, i)),
+            _ => None,
+        })
+        .collect();
+    out.sort_unstable();
     out
 }
 
@@ -175,9 +178,9 @@ pub(crate) struct Ctx<'m> {
     /// depend on nothing else, so every `Copiable` of this context shares them (a chain of copy
     /// effects reads each link once, not once per later link).
     pub copiable: RefCell<CopiableMemo>,
-    /// The indices (into the board's effects, in board order) of the copy effects on each
-    /// object, so layer 1a doesn't scan every effect for every object.
-    copy_effects: FxHashMap<&'m ObjectId, Vec<usize>>,
+    /// The copy effects on each object by board position (see [`copy_effects`]), so layer 1a
+    /// doesn't scan every effect for every object, nor hash its id.
+    copy_effects: Vec<(usize, usize)>,
     /// Token definitions already read, by the address of the abilities they were read from and
     /// the ability asked for: each token of a creator reads the same list (often the Oracle
     /// face's own, shared), and parsing it was a seventh of evaluating a board. The list is
@@ -207,6 +210,7 @@ impl<'m> Ctx<'m> {
                 }
             }
         }
+        let copy_effects = copy_effects(board, &index);
         Ok(Ctx {
             model,
             board,
@@ -215,20 +219,19 @@ impl<'m> Ctx<'m> {
             memo: RefCell::new(FxHashMap::default()),
             busy: RefCell::new(FxHashSet::default()),
             copiable: RefCell::new(FxHashMap::default()),
-            copy_effects: copy_effects(board),
+            copy_effects,
             token_defs: RefCell::new(FxHashMap::default()),
             touching: std::cell::OnceCell::new(),
         })
     }
 
-    /// The copy effects on `id` (CR 707.2), in board order.
-    pub fn copy_effects_on(&self, id: &ObjectId) -> impl Iterator<Item = &'m Effect> + '_ {
+    /// The copy effects on the object at board position `at` (CR 707.2), in board order.
+    pub fn copy_effects_at(&self, at: usize) -> impl Iterator<Item = &'m Effect> + '_ {
         let board = self.board;
-        self.copy_effects
-            .get(id)
-            .into_iter()
-            .flatten()
-            .map(move |&i| &board.effects[i])
+        let from = self.copy_effects.partition_point(|&(o, _)| o < at);
+        (self.copy_effects[from..].iter())
+            .take_while(move |&&(o, _)| o == at)
+            .map(move |&(_, i)| &board.effects[i])
     }
 
     /// The object's index on the board.
