@@ -1,14 +1,14 @@
 //! The oracle's shortcuts against what they stand for: the borrowed peek against the JSON
-//! tree `serve` reads a request line into, and the cheap hello test against the client's
-//! decoding, on the fuzz seeds and on hand-made edge lines.
+//! tree `serve` reads a request line into, and the cheap hello and response tests against the
+//! client's decoding, on the fuzz seeds and on hand-made edge lines.
 
 use super::{
-    client_hello, encodes_to, might_be_hello, round_trips, server_reads_as_client, server_step,
-    ServerStep,
+    client_hello, encodes_to, might_be_hello, might_be_response, round_trips,
+    server_reads_as_client, server_step, ServerStep,
 };
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
-use truename_cases::protocol::Request;
+use truename_cases::protocol::{Request, Response};
 use truename_harness::engines::model::ModelEngine;
 use truename_harness::protocol::server::serve_observing;
 
@@ -155,6 +155,24 @@ fn a_line_that_cannot_be_a_hello_does_not_decode_as_one() {
         assert!(might_be_hello(line) || !decodes, "{line}");
     }
     assert!(hellos >= 2, "{hellos} hellos");
+}
+
+#[test]
+fn a_line_that_cannot_be_a_response_does_not_decode_as_one() {
+    let mut lines: Vec<String> = seed_lines().into_iter().chain(edge_lines()).collect();
+    // Responses with the key escaped, and with keys the decoder refuses.
+    lines.extend([
+        r#"{"id":1,"repl\u0069es":[]}"#.to_string(),
+        r#"{"id":1,"replies":[],"x":1}"#.to_string(),
+        r#"{"replies":[{"skip":"no"}],"id":2}"#.to_string(),
+    ]);
+    let mut responses = 0;
+    for line in &lines {
+        let decodes = serde_json::from_str::<Response>(line).is_ok();
+        responses += usize::from(decodes);
+        assert!(might_be_response(line) || !decodes, "{line}");
+    }
+    assert!(responses >= 4, "{responses} responses");
 }
 
 /// A message whose encoding isn't what it decodes from: `n` is written one higher.
