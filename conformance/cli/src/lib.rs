@@ -28,6 +28,7 @@
 //! A closure works too (`|| MyEngine::with_rules(..)`), and so does a function returning
 //! `Box<dyn Engine>`.
 
+pub mod alloc;
 pub mod args;
 pub mod bench;
 mod commands;

@@ -13,7 +13,7 @@ use truename_harness::protocol::server::serve_stdio;
 
 /// mimalloc, as in `truename` (board evaluation allocates many small strings).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: truename::alloc::Allocator = truename::alloc::Allocator;
 use truename_harness::spec::EngineSpec;
 
 /// The truename reference model as an out-of-process engine (truename protocol v1 on
