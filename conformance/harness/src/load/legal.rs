@@ -36,11 +36,13 @@ fn object(model: &Model, o: &CaseObject, j: usize, out: &mut Vec<Problem>) {
     let mut refuse =
         |field: &str, message: String| out.push((format!("objects[{j}]{field}"), message));
     let on = |z: Zone| o.zone == z;
+    // The card is looked up only for a face-up permanent, the one case that reads it.
     let card = (o.card.as_deref())
+        .filter(|_| on(Zone::Battlefield) && !o.face_down)
         .and_then(|c| model.oracle.card_with_face(c))
         .map(|(c, _)| c);
     if let Some(card) = card {
-        if on(Zone::Battlefield) && !o.face_down && nonpermanent_face_up(card, o.transformed) {
+        if nonpermanent_face_up(card, o.transformed) {
             let what = format!("{:?} is an instant or sorcery", card.name.as_str());
             refuse(
                 ".zone",
