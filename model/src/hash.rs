@@ -48,7 +48,7 @@ impl Hasher for FxHasher {
                 u64::from(rest[0]) | u64::from(rest[k / 2]) << 8 | u64::from(rest[k - 1]) << 16;
             self.add(word);
         }
-        // The zero padding alone would make "ab" and "ab\0" one word.
+        // The tail's word alone doesn't say its length ("x" and "xxx" give one word).
         self.add(bytes.len() as u64);
     }
 

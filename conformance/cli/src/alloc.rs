@@ -1,10 +1,10 @@
 //! The programs' global allocator: mimalloc, entered the way each request needs.
 //!
-//! The `mimalloc` crate's `MiMalloc` hands every request to `mi_malloc_aligned`, whose checks of the
-//! alignment cost about as much as the allocation itself on the model's hot paths (strings,
-//! vectors and reference-counted values, a few hundred per evaluated board). A request aligned
-//! to at most a machine word is one that `mi_malloc` meets already: like any `malloc`, every
-//! block it returns is aligned to at least a word (its size classes are whole words). Those go
+//! The `mimalloc` crate's `MiMalloc` hands every request to `mi_malloc_aligned`, whose checks
+//! of the alignment cost about as much as taking a block on the model's hot paths (strings,
+//! vectors and reference-counted values, many per evaluated board). A request aligned to at
+//! most a machine word is one that `mi_malloc` meets already: like any `malloc`, every block
+//! it returns is aligned to at least a word (its size classes are whole words). Those go
 //! there; any other goes to the aligned entry point, as before.
 
 use libmimalloc_sys::{
