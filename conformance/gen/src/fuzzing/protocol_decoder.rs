@@ -269,10 +269,24 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
     if bytes.len() > MAX_INPUT {
         return Ok(());
     }
-    let raws: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
+    let raws = lines(bytes);
     let session = serve_lines(&raws);
     client_view(&raws, session.checked)?;
     server_answers(&session.output, &session.expected, session.result)
+}
+
+/// `bytes` split at every `\n`, as `bytes.split(|b| *b == b'\n')` splits them (an empty piece
+/// after a final `\n` included), each `\n` found by `memchr` instead of a byte-at-a-time
+/// scan (which was 2 % of the oracle's time on a case request).
+fn lines(bytes: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes) {
+        out.push(&bytes[start..end]);
+        start = end + 1;
+    }
+    out.push(&bytes[start..]);
+    out
 }
 
 /// What the reference server did with an input's lines.

@@ -3,7 +3,7 @@
 //! client's decoding, on the fuzz seeds and on hand-made edge lines.
 
 use super::{
-    client_hello, encodes_to, might_be_hello, might_be_response, round_trips,
+    client_hello, encodes_to, lines, might_be_hello, might_be_response, round_trips,
     server_reads_as_client, server_step, ServerStep,
 };
 use crate::fuzzing::seeds::{write, SeedOptions};
@@ -267,4 +267,31 @@ fn a_request_the_server_decodes_is_the_one_the_client_view_decodes() {
         read_otherwise > 100,
         "{read_otherwise} requests read otherwise"
     );
+}
+
+#[test]
+fn lines_split_as_the_slice_split_does() {
+    let mut inputs: Vec<Vec<u8>> = [
+        "",
+        "\n",
+        "\n\n",
+        "a",
+        "a\n",
+        "\na",
+        "a\n\nb\r\n",
+        "é\n\u{2028}\n",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    inputs.push(vec![0xff, b'\n', 0xfe, 0xfd]);
+    inputs.extend(
+        seed_lines()
+            .into_iter()
+            .map(|l| format!("{l}\n{l}").into_bytes()),
+    );
+    for bytes in &inputs {
+        let split: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
+        assert_eq!(lines(bytes), split, "{:?}", String::from_utf8_lossy(bytes));
+    }
 }

@@ -8,8 +8,12 @@
 
 use crate::driven::Driven;
 use crate::engine::Reply;
+use std::cell::RefCell;
 use std::io::{self, BufRead, Write};
-use truename_cases::protocol::{encode_line_into, CaseRequest, Hello, Request, Response};
+use truename_cases::protocol::{
+    encode_line, encode_line_into, CaseRequest, Hello, Request, Response,
+};
+use truename_cases::EngineInfo;
 
 /// Writes `message` as one line through `buf` (cleared first, kept for the next message) and
 /// flushes.
@@ -22,6 +26,27 @@ fn write_line<W: Write, T: serde::Serialize>(
     encode_line_into(buf, message);
     out.write_all(buf)?;
     out.flush()
+}
+
+/// Writes the hello of an engine that says `info` about itself, and flushes. Its line is a
+/// function of `info` alone: the last one written on this thread is kept with its `info`
+/// and written again while the engine says the same (an in-process server serving session
+/// after session, as a fuzz oracle does, would otherwise encode the same line every time).
+fn write_hello<W: Write>(out: &mut W, info: &EngineInfo) -> io::Result<()> {
+    thread_local! {
+        static LAST: RefCell<Option<(EngineInfo, Vec<u8>)>> = const { RefCell::new(None) };
+    }
+    LAST.with_borrow_mut(|last| {
+        let line = match last {
+            Some((said, line)) if said == info => line,
+            _ => {
+                let line = encode_line(&Hello::new(info.clone()));
+                &mut last.insert((info.clone(), line)).1
+            }
+        };
+        out.write_all(line)?;
+        out.flush()
+    })
 }
 
 fn invalid(message: String) -> io::Error {
@@ -138,11 +163,7 @@ pub fn serve_observing<R: BufRead, W: Write>(
     observe: Observer<'_>,
 ) -> io::Result<()> {
     let mut out_line = Vec::with_capacity(256);
-    write_line(
-        &mut output,
-        &mut out_line,
-        &Hello::new(engine.info().clone()),
-    )?;
+    write_hello(&mut output, engine.info())?;
     let mut buf = Vec::new();
     for number in 0.. {
         buf.clear();

@@ -190,3 +190,50 @@ fn the_observer_sees_each_request_decoded_in_one_pass_by_its_line_number() {
     // Every case request was answered, the one read the long way too.
     assert_eq!(String::from_utf8(out).expect("UTF-8").lines().count(), 4);
 }
+
+/// An engine that says `0` about itself and answers nothing.
+struct Saying(truename_cases::EngineInfo);
+
+impl crate::driven::Driven for Saying {
+    fn info(&self) -> &truename_cases::EngineInfo {
+        &self.0
+    }
+
+    fn run(
+        &mut self,
+        _: &truename_cases::Scenario,
+        _: &[truename_cases::Question],
+    ) -> crate::driven::Replies {
+        Ok(Vec::new())
+    }
+}
+
+#[test]
+fn each_engine_served_on_a_thread_says_its_own_hello() {
+    let model = ModelEngine::reference();
+    let info = |name: &str, version: &str| truename_cases::EngineInfo {
+        name: name.to_string(),
+        version: version.to_string(),
+        ..crate::driven::Driven::info(&model).clone()
+    };
+    let mut fewer = info("b", "2");
+    let dropped = fewer.capabilities.pop_first();
+    assert!(dropped.is_some());
+    // The same engine twice in a row, then engines differing only in name, version or
+    // capabilities, then the first again.
+    let engines = [
+        info("a", "1"),
+        info("a", "1"),
+        info("b", "1"),
+        info("b", "2"),
+        fewer,
+        info("a", "1"),
+    ];
+    for said in engines {
+        let mut out = Vec::new();
+        serve(&mut Saying(said.clone()), &b""[..], &mut out).expect("served");
+        let hello =
+            truename_cases::protocol::encode_line(&truename_cases::protocol::Hello::new(said));
+        assert_eq!(String::from_utf8(out), String::from_utf8(hello));
+    }
+}
