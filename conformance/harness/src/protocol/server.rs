@@ -32,21 +32,19 @@ fn write_line<W: Write, T: serde::Serialize>(
 /// function of `info` alone: the last one written on this thread is kept with its `info`
 /// and written again while the engine says the same (an in-process server serving session
 /// after session, as a fuzz oracle does, would otherwise encode the same line every time).
+/// The line is taken out of the thread's keeping while it is written, so a writer that
+/// serves another engine on the same thread finds nothing kept, never a borrowed cell.
 fn write_hello<W: Write>(out: &mut W, info: &EngineInfo) -> io::Result<()> {
     thread_local! {
         static LAST: RefCell<Option<(EngineInfo, Vec<u8>)>> = const { RefCell::new(None) };
     }
-    LAST.with_borrow_mut(|last| {
-        let line = match last {
-            Some((said, line)) if said == info => line,
-            _ => {
-                let line = encode_line(&Hello::new(info.clone()));
-                &mut last.insert((info.clone(), line)).1
-            }
-        };
-        out.write_all(line)?;
-        out.flush()
-    })
+    let (said, line) = match LAST.take() {
+        Some((said, line)) if said == *info => (said, line),
+        _ => (info.clone(), encode_line(&Hello::new(info.clone()))),
+    };
+    let written = out.write_all(&line).and_then(|()| out.flush());
+    LAST.set(Some((said, line)));
+    written
 }
 
 fn invalid(message: String) -> io::Error {
