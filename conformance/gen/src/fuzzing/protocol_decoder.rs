@@ -277,7 +277,7 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
 
 /// `bytes` split at every `\n`, as `bytes.split(|b| *b == b'\n')` splits them (an empty piece
 /// after a final `\n` included), each `\n` found by `memchr` instead of a byte-at-a-time
-/// scan (which was 2 % of the oracle's time on a case request).
+/// scan (which was about 2 % of the oracle's time on a case request).
 fn lines(bytes: &[u8]) -> Vec<&[u8]> {
     let mut out = Vec::new();
     let mut start = 0;

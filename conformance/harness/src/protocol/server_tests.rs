@@ -191,7 +191,7 @@ fn the_observer_sees_each_request_decoded_in_one_pass_by_its_line_number() {
     assert_eq!(String::from_utf8(out).expect("UTF-8").lines().count(), 4);
 }
 
-/// An engine that says `0` about itself and answers nothing.
+/// An engine that says the info it holds about itself and answers nothing.
 struct Saying(truename_cases::EngineInfo);
 
 impl crate::driven::Driven for Saying {
@@ -235,5 +235,52 @@ fn each_engine_served_on_a_thread_says_its_own_hello() {
         let hello =
             truename_cases::protocol::encode_line(&truename_cases::protocol::Hello::new(said));
         assert_eq!(String::from_utf8(out), String::from_utf8(hello));
+    }
+}
+
+/// A writer that, on its first write, serves another engine on the same thread (a writer that
+/// is itself an in-process peer could), and keeps that session's output.
+struct ServingWriter {
+    inner: Option<Saying>,
+    inner_out: Vec<u8>,
+    out: Vec<u8>,
+}
+
+impl std::io::Write for ServingWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Some(mut engine) = self.inner.take() {
+            serve(&mut engine, &b""[..], &mut self.inner_out)?;
+        }
+        self.out.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_writer_serving_another_engine_on_the_same_thread_gets_each_hello_right() {
+    let model = ModelEngine::reference();
+    let info = |name: &str| truename_cases::EngineInfo {
+        name: name.to_string(),
+        ..crate::driven::Driven::info(&model).clone()
+    };
+    let hello = |i: truename_cases::EngineInfo| {
+        String::from_utf8(truename_cases::protocol::encode_line(
+            &truename_cases::protocol::Hello::new(i),
+        ))
+    };
+    // Twice: the second time the outer engine's line is the one kept before.
+    for _ in 0..2 {
+        let mut w = ServingWriter {
+            inner: Some(Saying(info("inner"))),
+            inner_out: Vec::new(),
+            out: Vec::new(),
+        };
+        serve(&mut Saying(info("outer")), &b""[..], &mut w).expect("served");
+        assert_eq!(String::from_utf8(w.out), hello(info("outer")));
+        assert_eq!(String::from_utf8(w.inner_out), hello(info("inner")));
     }
 }
