@@ -104,7 +104,9 @@ if [ "$fuzz_seconds" != "0" ]; then
     crashes=$(find "$CARGO_TARGET_DIR/fuzz-artifacts" -type f | wc -l)
     echo "fuzz findings: $crashes crash inputs in $CARGO_TARGET_DIR/fuzz-artifacts"
     if [ "$crashes" != "0" ]; then
-      "$CARGO_TARGET_DIR/debug/manabrew-fuzz-triage" "$CARGO_TARGET_DIR"/fuzz-artifacts/* 2>/dev/null | grep '^== ' || true
+      # Each group (what went wrong) and its shrunk input's diverging questions.
+      "$CARGO_TARGET_DIR/debug/manabrew-fuzz-triage" "$CARGO_TARGET_DIR"/fuzz-artifacts/* 2>/dev/null |
+        grep -E '^(== |  query #|engine .* failed)' || true
     fi
   else
     echo "== manabrew: cargo-fuzz is not installed; the differential fuzz target was not run"
