@@ -27,14 +27,16 @@ make_venv() {
 
 # hunt_findings NAME TRUENAME HUNT_ARGS...: `TRUENAME hunt HUNT_ARGS`. Exit status 1 is new
 # findings (printed for a person to triage, not a failure of the calling script); 2 or more is
-# a hunt that couldn't run or checked nothing, and ends the script with that status.
+# a hunt that couldn't run or checked nothing (2), failed as a run (3: the engine given up on,
+# stopped early, a finding not written) or was interrupted (130), and ends the script with
+# that status.
 hunt_findings() {
   local name="$1" truename="$2"
   shift 2
   local status=0
   "$truename" hunt "$@" || status=$?
   if [ "$status" -gt 1 ]; then
-    echo "$name: the hunt could not run (exit status $status)" >&2
+    echo "$name: the hunt could not run, failed as a run, or was interrupted (exit status $status)" >&2
     exit "$status"
   fi
 }

@@ -8,6 +8,12 @@ failed, the model disagrees with a case, a file didn't load, a mutant survived, 
 file wasn't met); 2 it was asked for wrongly (bad flag, missing or empty corpus path, nothing \
 selected or executed, unreadable file, unwritable output) and checked nothing.";
 
+const HUNT_EXIT_CODES: &str = "Exit status: 0 the engine agreed with the model on everything \
+checked (known failures apart); 1 new findings, written under --regressions; 2 it was asked for \
+wrongly or checked nothing (no question answered); 3 the hunt failed as a run: its engine was \
+given up on (kept crashing or hanging), it stopped early, or a finding or the hunt's record \
+couldn't be written (whatever it found); 130 interrupted (the findings so far are written).";
+
 /// The `truename` command line.
 #[derive(Parser)]
 #[command(name = "truename", version, about = "Conformance suite for MTG name rules (CR 201, 612)", after_help = EXIT_CODES)]
@@ -41,6 +47,7 @@ pub enum Command {
         budget: usize,
     },
     /// Hunt for divergences with generated cases; shrink and write them as regressions.
+    #[command(after_help = HUNT_EXIT_CODES)]
     Hunt(HuntArgs),
     /// Work on hunts' findings folders.
     #[command(subcommand)]

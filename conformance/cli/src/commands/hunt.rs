@@ -185,13 +185,20 @@ pub fn hunt(args: HuntArgs, custom: &[Custom]) -> ExitCode {
                 "truename hunt: {e}; pending findings were kept; the case is:\n{}",
                 e.case
             );
-            ExitCode::FAILURE
+            run_failed()
         }
     }
 }
 
+/// Exit status 3: the hunt failed as a run (its engine was given up on, it stopped early, or
+/// a finding or its record couldn't be written), whatever it found: a script that takes exit
+/// status 1 as "new findings to triage" must not take a broken hunt for one.
+fn run_failed() -> ExitCode {
+    ExitCode::from(3)
+}
+
 /// Prints the summary, records the hunt in its folder, and says how it went: 130 interrupted,
-/// 2 nothing checked, 1 new findings or an engine given up on, else 0.
+/// 2 nothing checked, 3 the run failed ([`run_failed`]), 1 new findings, else 0.
 fn finish(rep: &HuntReport, name: &str, args: &HuntArgs, out: Option<&Path>) -> ExitCode {
     print(&rep.summary());
     if let Some(d) = out {
@@ -201,7 +208,7 @@ fn finish(rep: &HuntReport, name: &str, args: &HuntArgs, out: Option<&Path>) -> 
                 "truename hunt: can't write the hunt's record in {}: {e}",
                 d.display()
             );
-            return ExitCode::FAILURE;
+            return run_failed();
         }
     }
     if rep.interrupted {
@@ -220,14 +227,14 @@ fn finish(rep: &HuntReport, name: &str, args: &HuntArgs, out: Option<&Path>) -> 
     // An engine given up on is a failure of the run, whatever was found.
     if let Some(why) = &rep.stopped {
         crate::note!("truename hunt: FAILED: the hunt stopped early: {why}");
-        return ExitCode::FAILURE;
+        return run_failed();
     }
     if rep.given_up > 0 {
         crate::note!(
             "truename hunt: FAILED: {name} was given up on {} time(s) (it kept crashing or hanging) and replaced by a fresh one each time",
             rep.given_up
         );
-        return ExitCode::FAILURE;
+        return run_failed();
     }
     status(rep.findings.is_empty())
 }
