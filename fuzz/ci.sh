@@ -30,19 +30,27 @@ for t in "${TARGETS[@]}"; do
   mkdir -p "$work/$t"
   log="$work/$t.log"
   # shellcheck disable=SC2046,SC2086
-  if cargo fuzz run "$t" --sanitizer none "$work/$t" "seeds/$t" -- \
+  if cargo fuzz run "$t" --sanitizer none $FUZZ_BUILD_FLAGS "$work/$t" "seeds/$t" -- \
       -max_total_time="$secs" -seed="$seed" $(target_flags "$t") -print_final_stats=1 \
       >"$log" 2>&1; then
+    runs="$(execs_total "$log")"
+    if [[ "$runs" == 0 ]]; then
+      # Fail closed: a run that executed nothing checked nothing.
+      failed+=("$t")
+      echo "fuzz $t: FAILED: it executed no input; last lines of its log:"
+      grep -v '^\s*$' "$log" | tail -20 | cut -c1-600
+      continue
+    fi
     passed=$((passed + 1))
-    echo "fuzz $t: ok, $(execs_total "$log") runs in ${secs}s, $(execs_per_sec "$log") exec/s"
+    echo "fuzz $t: ok, $runs runs in ${secs}s, $(execs_per_sec "$log") exec/s"
   else
     failed+=("$t")
     echo "fuzz $t: FAILED (libFuzzer seed $seed); last lines of its log:"
     grep -v '^\s*$' "$log" | tail -40 | cut -c1-600
     echo "crash inputs (fuzz/artifacts/$t/):"
     ls -1 "artifacts/$t" 2>/dev/null | sed 's/^/  /' || true
-    echo "reproduce: (cd fuzz && cargo fuzz run $t --sanitizer none artifacts/$t/<file>)"
-    echo "regression: cargo run -q -p truename --bin truename-fuzz-convert -- $t fuzz/artifacts/$t/<file>"
+    echo "reproduce: (cd fuzz && cargo fuzz run $t --sanitizer none $FUZZ_BUILD_FLAGS artifacts/$t/<file>)"
+    echo "regression: TRUENAME_FUZZ_ENGINE=$TRUENAME_FUZZ_ENGINE cargo run -q -p truename --bin truename-fuzz-convert -- $t fuzz/artifacts/$t/<file>"
   fi
 done
 echo "fuzz: ${passed} passed, ${#failed[@]} failed"

@@ -31,9 +31,14 @@ build_targets_quietly() {
     cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS "$@"
 }
 
-# The binary `cargo fuzz build` (release, the host's triple) made of fuzz target TARGET.
+# The binary `cargo fuzz build $FUZZ_BUILD_FLAGS` (the host's triple; release, or debug when
+# the flags ask for a dev build) made of fuzz target TARGET.
 target_bin() {
-  echo "$FUZZ_DIR/target/$(rustc -vV | sed -n 's/^host: //p')/release/$1"
+  local profile=release
+  case " $FUZZ_BUILD_FLAGS " in
+    *" --dev "* | *" -D "*) profile=debug ;;
+  esac
+  echo "$FUZZ_DIR/target/$(rustc -vV | sed -n 's/^host: //p')/$profile/$1"
 }
 
 # The median of the numbers given (the upper one of the middle two for an even count).

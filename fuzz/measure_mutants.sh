@@ -49,11 +49,12 @@ one() { # mutant seed corpus-kind
   rm -rf "$dir"
 }
 # The median of RUNS values where "-" (no crash within the cap) sorts last: ">CAP" when it is
-# the median.
+# the median (CAP is the seconds cap: for the execs column pass "-", no count to bound it).
 median_or_cap() {
-  local m
+  local over="$1" m
+  shift
   m="$(median "${@/#-/1e99}")"
-  if [[ "$m" == 1e99 ]]; then echo ">$cap"; else echo "$m"; fi
+  if [[ "$m" == 1e99 ]]; then echo "$over"; else echo "$m"; fi
 }
 echo "build: --sanitizer none $FUZZ_BUILD_FLAGS${FUZZ_BIN:+ ($bin)}; libFuzzer: $FUZZ_RUN_FLAGS"
 header="| mutant"
@@ -73,7 +74,7 @@ for m in "${mutants[@]}"; do
       read -r t n < <(one "$m" "$seed" "$kind")
       ts+=("$t"); ns+=("$n")
     done
-    row+=" | $(IFS=/; echo "${ts[*]}") | $(median_or_cap "${ts[@]}") | $(median_or_cap "${ns[@]}")"
+    row+=" | $(IFS=/; echo "${ts[*]}") | $(median_or_cap ">$cap" "${ts[@]}") | $(median_or_cap "-" "${ns[@]}")"
   done
   echo "$row |"
 done

@@ -13,16 +13,25 @@
 #    moves the input to fuzz/artifacts/<target>/converted/. An input whose conversion fails
 #    stays where it is for the next night.
 # 4. Minimizes each persistent corpus (`cargo fuzz cmin`).
-# 5. Prints a summary per target: exec/s, crashes, new regressions (also in fuzz/logs/).
+# 5. Prints a summary per target: exec/s, crashes, new regressions (also in fuzz/logs/). A
+#    target whose run failed (libFuzzer's exit status isn't 0: in fork mode with -ignore_*
+#    that is a build, flag or start-up failure, never a crash) or executed nothing is listed
+#    as "did not run".
 # 6. Self-hunt: `truename hunt --engine model` (every invariant on) for SELF_HUNT_SECONDS,
 #    one 600 s hunt per seed, seeds counted up from today's date (each printed), findings
 #    written to the regressions directory: the model must never contradict its own invariants.
 #
-# Exit status: 0 if no target crashed and the self-hunt found nothing, 1 otherwise (the
-# regressions are written either way; commit them and fix the bug), 2 on a setup error.
+# BUDGET_SECONDS is the fuzzing time, split evenly over the targets; the self-hunt runs
+# SELF_HUNT_SECONDS more (default a quarter of BUDGET_SECONDS), and building, triage and
+# `cmin` add their own time.
+#
+# Exit status: 2 if a target or a self-hunt did not run (a setup error: nothing was checked
+# there; the rest still ran and wrote what it found); else 1 if a target crashed or the
+# self-hunt found something (the regressions are written either way; commit them and fix the
+# bug); else 0.
 # Environment: FUZZ_JOBS (default 1), FUZZ_MAX_TRIAGE (default 25), TRUENAME_FUZZ_ENGINE (the
 # differential target's engine, default model-codec), FUZZ_REGRESSIONS (default
-# corpus/regressions), SELF_HUNT_SECONDS (default: the fuzzing budget; 0 skips it).
+# corpus/regressions), SELF_HUNT_SECONDS (default BUDGET_SECONDS / 4; 0 skips it).
 # shellcheck source=fuzz/lib.sh
 . "$(dirname "$0")/lib.sh" # set -euo pipefail; cd fuzz/
 # The differential target goes through the protocol codec here (its own default is the cheaper
@@ -54,6 +63,7 @@ convert="$ROOT_DIR/target/release/truename-fuzz-convert"
 ./make_seeds.sh
 
 declare -A rate crashes written
+not_run=()
 for t in "${targets[@]}"; do
   if [[ ! -f "options/$t.options" ]]; then
     echo "unknown target $t (expected one of: ${TARGETS[*]})" >&2
@@ -62,11 +72,23 @@ for t in "${targets[@]}"; do
   mkdir -p "corpus/$t" "artifacts/$t"
   log="logs/$stamp-$t.log"
   echo "== fuzz $t for ${share}s (log: fuzz/$log)"
+  status=0
   # shellcheck disable=SC2046,SC2086
-  cargo fuzz run "$t" --sanitizer none "corpus/$t" "seeds/$t" -- \
+  cargo fuzz run "$t" --sanitizer none $FUZZ_BUILD_FLAGS "corpus/$t" "seeds/$t" -- \
     -max_total_time="$share" $(target_flags "$t") -print_final_stats=1 \
-    -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 >"$log" 2>&1 || true
-  rate[$t]="$(execs_per_sec "$log")"
+    -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 >"$log" 2>&1 || status=$?
+  runs="$(execs_total "$log")"
+  if ((status != 0)) || [[ "$runs" == 0 ]]; then
+    # With -fork and -ignore_*, libFuzzer exits 0 after crashes: anything else (or no input
+    # executed) means it never fuzzed: a build, flag or start-up failure (a bad
+    # TRUENAME_FUZZ_ENGINE fails at start-up).
+    echo "   $t DID NOT RUN (exit status $status, $runs executions); from fuzz/$log:"
+    { grep -A1 -m2 'panicked at' "$log" || grep -v '^\s*$' "$log" | tail -12; } | cut -c1-300 | sed 's/^/     /'
+    not_run+=("$t")
+    rate[$t]="did-not-run"
+  else
+    rate[$t]="$(execs_per_sec "$log")"
+  fi
 
   # Triage: every input libFuzzer left at the top of artifacts/<t>/.
   n=0
@@ -85,7 +107,8 @@ for t in "${targets[@]}"; do
       crash-*)
         before="$(ls "artifacts/$t")"
         tlog="logs/$stamp-$t-tmin-$(basename "$f").log"
-        if cargo fuzz tmin "$t" "$f" --sanitizer none -r 255 -- -timeout=10 -rss_limit_mb=2048 >"$tlog" 2>&1 || true; then
+        # shellcheck disable=SC2086
+        if cargo fuzz tmin "$t" "$f" --sanitizer none $FUZZ_BUILD_FLAGS -r 255 -- -timeout=10 -rss_limit_mb=2048 >"$tlog" 2>&1 || true; then
           last="$(grep -oE "artifacts/$t/minimized-from-[0-9a-f]+" "$tlog" | tail -1 || true)"
           [[ -n "$last" && -f "$last" ]] && min="$last"
         fi
@@ -114,7 +137,8 @@ for t in "${targets[@]}"; do
   written[$t]="$new"
 
   echo "== cmin $t"
-  cargo fuzz cmin "$t" "corpus/$t" --sanitizer none -- -timeout=10 -rss_limit_mb=2048 \
+  # shellcheck disable=SC2086
+  cargo fuzz cmin "$t" "corpus/$t" --sanitizer none $FUZZ_BUILD_FLAGS -- -timeout=10 -rss_limit_mb=2048 \
     >"logs/$stamp-$t-cmin.log" 2>&1 || echo "   cmin failed (see fuzz/logs/$stamp-$t-cmin.log)"
 done
 
@@ -128,7 +152,11 @@ summary="logs/$stamp-summary.txt"
   done
 } | tee "$summary"
 
-self_left="${SELF_HUNT_SECONDS:-$budget}"
+self_left="${SELF_HUNT_SECONDS:-$((budget / 4))}"
+if ! [[ "$self_left" =~ ^[0-9]+$ ]]; then
+  echo "SELF_HUNT_SECONDS must be a number of seconds, not $self_left" >&2
+  exit 2
+fi
 self_seed="$(date -u +%Y%m%d)00"
 self_failed=0
 if ((self_left > 0)); then
@@ -137,12 +165,26 @@ fi
 while ((self_left > 0)); do
   secs=$((self_left < 600 ? self_left : 600))
   echo "== self-hunt: the model against its invariants, seed $self_seed, ${secs}s"
+  status=0
   "$ROOT_DIR/target/release/truename" hunt --engine model --seed "$self_seed" --seconds "$secs" \
-    --cases 1000000000 --regressions "$out" | tee -a "$summary" || self_failed=1
+    --cases 1000000000 --regressions "$out" | tee -a "$summary" || status=$?
+  # 1: findings, written; 2 or more: the hunt didn't run, checked nothing or failed as a run.
+  case "$status" in
+    0) ;;
+    1) self_failed=1 ;;
+    *)
+      echo "   self-hunt seed $self_seed DID NOT RUN through (exit status $status)" | tee -a "$summary"
+      not_run+=("self-hunt:$self_seed")
+      ;;
+  esac
   self_left=$((self_left - secs))
   self_seed=$((self_seed + 1))
 done
 
+if ((${#not_run[@]})); then
+  echo "did not run: ${not_run[*]}: nothing was checked there (see their logs); what did run is above"
+  exit 2
+fi
 total=0
 for t in "${targets[@]}"; do total=$((total + crashes[$t])); done
 if ((total > 0)); then

@@ -54,7 +54,12 @@ impl FuzzEngine {
                 reference(),
             )))),
             "" | "model" => Ok(FuzzEngine::Model),
+            s if !s.starts_with("mutant:") => Err(format!(
+                "{ENGINE_ENV}: unknown engine {s:?}; expected {}",
+                FuzzEngine::SYNTAX
+            )),
             s => {
+                // The mutant's name, checked (with the nearest name suggested) as `--engine`.
                 let spec: EngineSpec = s.parse().map_err(|e| format!("{ENGINE_ENV}: {e}"))?;
                 match spec.model_engine() {
                     Some(e) => Ok(FuzzEngine::Mutant(Box::new(e))),
