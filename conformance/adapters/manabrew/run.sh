@@ -80,27 +80,50 @@ if [ "$hunt_seconds" != "0" ]; then
     --seconds "$hunt_seconds" --seed 1 --regressions "$CARGO_TARGET_DIR/hunt" --expectations "$expectations"
 fi
 
-if [ "${MATRIX:-0}" = "1" ] && [ -x "$root/target/phase-venv/bin/python" ]; then
+if [ "${MATRIX:-0}" = "1" ]; then
+  if [ ! -x "$root/target/phase-venv/bin/python" ]; then
+    echo "manabrew: MATRIX=1 needs phase's venv (target/phase-venv: run conformance/adapters/phase/run.sh first)" >&2
+    exit 2
+  fi
   echo "== manabrew: the HTML matrix of the model, phase and manabrew (target/matrix.html)"
+  # Exit status 1 is failing cases (the matrix shows them); 2 or more wrote no matrix.
+  matrix_status=0
   "$CARGO_TARGET_DIR/debug/manabrew-truename" run --engine model --engine manabrew \
     --cmd "$root/target/phase-venv/bin/python $here/../phase/adapter.py" --no-progress \
-    --format html --output "$CARGO_TARGET_DIR/matrix.html" >/dev/null 2>&1 || true
+    --format html --output "$CARGO_TARGET_DIR/matrix.html" >/dev/null || matrix_status=$?
+  if [ "$matrix_status" -ge 2 ]; then
+    echo "manabrew: the matrix run failed (exit status $matrix_status)" >&2
+    exit "$matrix_status"
+  fi
 fi
 
 if [ "$fuzz_seconds" != "0" ]; then
   if cargo fuzz --version >/dev/null 2>&1; then
     echo "== manabrew: differential fuzz target, $fuzz_seconds s (dev build, --sanitizer none)"
-    # Seeds from the case corpus (the suite's own seed writer) and the suite's dictionary.
+    # Seeds from the suite's own seed writer (for this target: 64 fixed pseudo-random inputs,
+    # as the suite's own differential target starts from) and the suite's dictionary.
     rm -rf "$CARGO_TARGET_DIR/fuzz-seeds" "$CARGO_TARGET_DIR/fuzz-artifacts"
     mkdir -p "$CARGO_TARGET_DIR/fuzz-artifacts" "$CARGO_TARGET_DIR/fuzz-corpus"
     "$CARGO_TARGET_DIR/debug/manabrew-fuzz-seeds" "$CARGO_TARGET_DIR/fuzz-seeds" "$root/corpus" >/dev/null
     (cd fuzz && cargo fuzz build --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential)
     # A divergence (or an error reply) is a crash: -fork=1 -ignore_crashes=1 keeps fuzzing after
     # each; the crashes are findings to triage (manabrew-fuzz-triage), not a failure of this run.
+    # With -fork and -ignore_crashes libFuzzer exits 0 after crashes: another status, or no
+    # input executed, is a run that never fuzzed (a build, flag or start-up failure), which
+    # fails this script rather than report "0 crash inputs".
+    fuzz_log="$CARGO_TARGET_DIR/fuzz-run.log"
+    fuzz_status=0
     (cd fuzz && cargo fuzz run --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential \
       "$CARGO_TARGET_DIR/fuzz-corpus" "$CARGO_TARGET_DIR/fuzz-seeds/differential" -- \
       -max_total_time="$fuzz_seconds" -fork=1 -ignore_crashes=1 -dict="$root/fuzz/dicts/differential.dict" \
-      -artifact_prefix="$CARGO_TARGET_DIR/fuzz-artifacts/" 2>&1 | grep -E '^(#|INFO: fuzzed|INFO: exiting)' | tail -3) || true
+      -artifact_prefix="$CARGO_TARGET_DIR/fuzz-artifacts/") >"$fuzz_log" 2>&1 || fuzz_status=$?
+    grep -E '^(#|INFO: fuzzed|INFO: exiting)' "$fuzz_log" | tail -3 || true
+    fuzz_runs=$(grep -oE '^#[0-9]+' "$fuzz_log" | tail -1 | tr -d '#' || true)
+    if [ "$fuzz_status" != "0" ] || [ "${fuzz_runs:-0}" = "0" ]; then
+      echo "manabrew: the differential fuzz target did not run (exit status $fuzz_status, ${fuzz_runs:-0} inputs); the end of $fuzz_log:" >&2
+      grep -v '^\s*$' "$fuzz_log" | tail -20 | cut -c1-300 >&2
+      exit 1
+    fi
     crashes=$(find "$CARGO_TARGET_DIR/fuzz-artifacts" -type f | wc -l)
     echo "fuzz findings: $crashes crash inputs in $CARGO_TARGET_DIR/fuzz-artifacts"
     if [ "$crashes" != "0" ]; then

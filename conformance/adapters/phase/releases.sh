@@ -62,7 +62,11 @@ for v in $versions; do
 import json, sys
 e = json.load(open(sys.argv[1], encoding="utf-8"))["engines"][0]
 t = e["totals"]
-print(f"phase {e['version']}: {t['pass']} passed, {t['fail']} failed, {t['skip']} skipped, {e['executed']} executed")
+print(
+    f"phase {e['version']}: {t['pass']} passed, {t['partial']} in part, {t['unverified']} unverified, "
+    f"{t['fail']} failed, {t['known']} known failures, {t['adapter_error']} adapter errors, "
+    f"{t['disputed']} disputed, {t['skip']} with no question run; {e['executed']} executed"
+)
 PY
   echo "   ($(( $(date +%s) - start )) s)"
   reports+=("$out/$v.json")

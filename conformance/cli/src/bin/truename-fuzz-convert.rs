@@ -14,7 +14,8 @@ use truename_gen::fuzzing::Target;
     about = "Turn a fuzzer crash file into a regression under corpus/regressions"
 )]
 struct Args {
-    /// The fuzz target that crashed: invariants, differential, case_parser, protocol_decoder.
+    /// The fuzz target that crashed: invariants, differential, case_parser, protocol_decoder,
+    /// corpus_walk.
     target: String,
     /// The crash file (libFuzzer's crash-*, timeout-*, oom-* or a minimized-from-* file).
     crash_file: PathBuf,

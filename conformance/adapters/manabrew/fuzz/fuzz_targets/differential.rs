@@ -3,7 +3,8 @@
 //! declares support for must get the model's answer (`truename_gen::fuzzing::differential_filled`),
 //! and manabrew must not panic. A divergence or a panic is a crash; `run.sh` keeps going
 //! after each (`-fork=1 -ignore_crashes=1`) so one run collects many, and
-//! `truename-fuzz-convert`/`cargo fuzz tmin` minimize them.
+//! `manabrew-fuzz-triage` groups and shrinks them (`truename-fuzz-convert` runs only the
+//! model's engines, so it can't shrink a manabrew divergence).
 
 #![no_main]
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
-//! `manabrew-fuzz-seeds SEEDS_DIR CORPUS_DIR`: the seed corpus of the differential fuzz target
-//! (`fuzz/`), written from the case corpus by the suite's own seed writer
-//! (`truename_gen::fuzzing::seeds`): `SEEDS_DIR/differential/` holds one input per case.
+//! `manabrew-fuzz-seeds SEEDS_DIR CORPUS_DIR`: the seed corpora of the suite's fuzz targets,
+//! written by the suite's own seed writer (`truename_gen::fuzzing::seeds`), for the
+//! differential fuzz target (`fuzz/`). Its inputs are the generator's choices, and no case file
+//! maps back to them, so `SEEDS_DIR/differential/` holds 64 fixed pseudo-random inputs (the
+//! suite's own fuzz target starts from the same); CORPUS_DIR feeds the byte targets' seeds
+//! (case files, protocol lines), which this crate doesn't fuzz.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
