@@ -32,16 +32,23 @@
 //! | a case marked `uncertain` the engine answers otherwise (disputed) | passes; with [`Suite::strict`] fails, unless the expectation file lists it under `disputed` |
 //! | a known failure (in the expectation file) that fails | passes (it is known), unless a query fails that its `known_failing_queries` entry doesn't list |
 //! | a known failure that passes | fails: remove it from the file |
-//! | no question can run (missing capabilities), or an expected skip | ignored |
-//! | the engine answered "unsupported" to every question | ignored, with what it doesn't support; fails if the expectation file has `expected_skips` without it (a new skip) |
+//! | no question can run (missing capabilities: not sent), or the engine answered "unsupported" to every question | ignored, saying which; fails if the expectation file has `expected_skips` without it (a new skip) |
+//! | an expected skip (`expected_skips`) that ran | fails: remove it from the file |
 //!
 //! That is the command line's policy too, and not by copy: a trial's outcome is its case's
 //! verdict from `truename_harness::verdict` ([`Expectations::judge_case`]), the one policy
 //! `truename run` sums over a run. An "unsupported only" case is a reasoned skip, listed apart
 //! (a known failure too), and with an expectation file that lists skips, a new one fails.
 //!
+//! Every case's trial runs, including the ones no question of can be sent (the engine isn't
+//! called then) and the expected skips: whether a skip is allowed is the verdict's to say,
+//! as it is in `truename run`, never decided by marking a trial ignored beforehand.
+//!
 //! A suite in which no case can run at all fails (a trial `truename/executes-something`), so
-//! a run can't go green having checked nothing; so does a corpus file that doesn't load. And a
+//! a run can't go green having checked nothing; so does a corpus file that doesn't load, and
+//! an expectation file that names cases the corpus doesn't have (a trial
+//! `truename/expectations-name-existing-cases`: renamed or deleted cases, a known failure that
+//! guards nothing; `truename run` reports them as a problem too). And a
 //! run whose case trials ran but compared none of the engine's own answers (every one
 //! "unsupported", answered by the adapter, or an echo of the case's data) exits with status 101
 //! after libtest's summary, saying why: the same rule as `truename run`
@@ -149,28 +156,35 @@ impl Suite {
         let mut trials: Vec<Trial> = self.load_errors.iter().map(load_trial).collect();
         let mut runnable = 0;
         for lc in &self.cases {
-            let can_run = !runner::plan(lc, &declared, &self.reference).jobs.is_empty();
-            let id = lc.case.scenario.id.clone();
-            let expected_skip = self
-                .expectations
-                .expected_skips
-                .as_ref()
-                .is_some_and(|s| s.contains(&id));
-            runnable += usize::from(can_run && !expected_skip);
+            runnable += usize::from(!runner::plan(lc, &declared, &self.reference).jobs.is_empty());
             let kind = lc.case.scenario.rules.first().cloned().unwrap_or_default();
             let judged = (self.expectations.clone(), self.strict);
             let run = (pool.clone(), self.reference.clone(), self.ran.clone());
-            let trial = case_trial(lc.clone(), judged, run);
-            trials.push(
-                trial
-                    .with_kind(kind)
-                    .with_ignored_flag(!can_run || expected_skip),
-            );
+            trials.push(case_trial(lc.clone(), judged, run).with_kind(kind));
         }
         trials.push(Trial::test("truename/executes-something", move || match runnable {
             0 => Err("no case can run: the engine declares none of the capabilities the corpus needs".into()),
             _ => Ok(()),
         }));
+        let ids = self
+            .cases
+            .iter()
+            .map(|lc| lc.case.scenario.id.as_str())
+            .collect();
+        let stale: Vec<String> = (self.expectations.stale(&ids).into_iter())
+            .map(String::from)
+            .collect();
+        trials.push(Trial::test(
+            "truename/expectations-name-existing-cases",
+            move || match stale.is_empty() {
+                true => Ok(()),
+                false => Err(format!(
+                    "the expectation file names cases that don't exist (renamed or deleted?): {}",
+                    stale.join(", ")
+                )
+                .into()),
+            },
+        ));
         trials
     }
 
@@ -283,13 +297,13 @@ fn trial_outcome(r: &CaseResult, v: &CaseVerdict, strict: bool) -> Result<Comple
             ))
         }
         Standing::NewSkip => {
-            let what = unsupported_only(r);
+            let what = skipped(r);
             return failed(format!(
                 "{}: a new skip, {what}; list it in expected_skips",
                 r.id
             ));
         }
-        Standing::Skipped => return Ok(Completion::ignored_with(unsupported_only(r))),
+        Standing::Skipped => return Ok(Completion::ignored_with(skipped(r))),
         Standing::KnownFailure | Standing::Fine => {}
     }
     if v.no_longer_skipped {
@@ -307,6 +321,19 @@ fn trial_outcome(r: &CaseResult, v: &CaseVerdict, strict: bool) -> Result<Comple
         ));
     }
     Ok(Completion::Completed)
+}
+
+/// Why no question of a skipped case ran: the capabilities the engine doesn't declare (the
+/// case wasn't sent), or what it answered "unsupported" to.
+fn skipped(r: &CaseResult) -> String {
+    if r.with(Outcome::Unsupported).next().is_some() {
+        return unsupported_only(r);
+    }
+    let missing: Vec<String> = r.missing().iter().map(|c| c.to_string()).collect();
+    format!(
+        "not sent: the engine doesn't declare {}",
+        missing.join(", ")
+    )
 }
 
 /// What a case the engine answered "unsupported" to every question it was asked shows: what
@@ -542,6 +569,95 @@ mod unsupported_tests {
             None,
             "the model's own answers were compared"
         );
+    }
+
+    /// The trials of `suite` whose names contain `filter`, for engines made by `make`.
+    fn run_filtered<E, F>(suite: &super::Suite, filter: &str, make: F) -> libtest_mimic::Conclusion
+    where
+        E: Engine + Send + 'static,
+        F: Fn() -> E + Send + Sync + 'static,
+    {
+        let log = std::env::temp_dir().join(format!(
+            "truename-trials-{}-{}.log",
+            std::process::id(),
+            filter.replace('/', "-")
+        ));
+        let args = libtest_mimic::Arguments {
+            filter: Some(filter.into()),
+            test_threads: Some(1),
+            quiet: true,
+            logfile: Some(log.display().to_string()),
+            ..Default::default()
+        };
+        libtest_mimic::run(&args, suite.trials(make))
+    }
+
+    /// An expectation file with this text.
+    fn file_with(name: &str, text: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("truename-trials-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    }
+
+    #[test]
+    fn skips_are_judged_as_in_the_command_line_not_ignored_beforehand() {
+        // A case the engine can't be sent (it declares no token capability): ignored when the
+        // file lists no skips, a new skip when it lists them without this one.
+        let not_sent = "111.1/tokens-cards-and-copies";
+        let c = run_filtered(&super::Suite::embedded(), not_sent, unsupporting);
+        assert_eq!(
+            (c.num_failed, c.num_ignored),
+            (0, 1),
+            "not sent, no skips listed"
+        );
+        let listed = file_with(
+            "no-skips.json",
+            r#"{"known_failures": [], "expected_skips": []}"#,
+        );
+        let c = run_filtered(
+            &super::Suite::embedded().expectations(&listed),
+            not_sent,
+            unsupporting,
+        );
+        assert_eq!(
+            c.num_failed, 1,
+            "not sent, skips listed without it: a new skip"
+        );
+        // An expected skip that the engine now answers: remove it from the file.
+        let answered = "201.2/names-as-a-player-says-them";
+        let skipped = file_with(
+            "skipped.json",
+            &format!(r#"{{"known_failures": [], "expected_skips": ["{answered}"]}}"#),
+        );
+        let c = run_filtered(
+            &super::Suite::embedded().expectations(&skipped),
+            answered,
+            || Answering(ModelEngine::reference()),
+        );
+        assert_eq!(c.num_failed, 1, "an expected skip that ran");
+    }
+
+    #[test]
+    fn an_expectation_file_naming_a_missing_case_fails() {
+        let check = "truename/expectations-name-existing-cases";
+        let c = run_filtered(&super::Suite::embedded(), check, unsupporting);
+        assert_eq!(
+            (c.num_passed, c.num_failed),
+            (1, 0),
+            "no file, nothing stale"
+        );
+        let stale = file_with(
+            "stale.json",
+            r#"{"known_failures": ["no/such-case"], "expected_skips": null}"#,
+        );
+        let c = run_filtered(
+            &super::Suite::embedded().expectations(&stale),
+            check,
+            unsupporting,
+        );
+        assert_eq!(c.num_failed, 1, "a known failure that guards nothing");
     }
 
     #[test]
