@@ -404,3 +404,59 @@ fn a_report_lost_on_a_full_standard_output_fails_the_run() {
         "{err}"
     );
 }
+
+#[test]
+fn a_surviving_mutant_of_the_main_job_fails_in_junit_too() {
+    // One case catches few of the mutants: the run fails on the survivors (exit 1), and the
+    // JUnit document (what a CI dashboard shows) has one failing test case per survivor.
+    let args = ["run", "--id", "201.2a/face-down-pair-share-no-name"];
+    let (code, xml, _) = truename(&[&args[..], &["--format", "junit"]].concat());
+    assert_eq!(code, 1, "{xml}");
+    let survivors: Vec<String> = junit_elements(&xml, "failure")
+        .into_iter()
+        .filter(|f| f.starts_with("mutant survived"))
+        .collect();
+    assert!(!survivors.is_empty(), "{xml}");
+    let (_, json, _) = truename(&[&args[..], &["--format", "json"]].concat());
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let table = report["mutants"].as_array().expect("the mutant table");
+    let survived = table
+        .iter()
+        .filter(|m| m["failing_cases"].as_array().is_some_and(|c| c.is_empty()))
+        .count();
+    assert_eq!(survivors.len(), survived, "{xml}");
+    assert!(
+        xml.contains(r#"<testsuite name="mutants""#),
+        "one suite for the table: {xml}"
+    );
+}
+
+#[test]
+fn a_disputed_answer_the_expectation_file_lists_is_no_junit_failure_under_strict() {
+    // The mutant answers this uncertain case otherwise (disputed). With --strict and a file
+    // listing the dispute the run passes, and the JUnit document must not say it failed.
+    let id = "201.6/alternate-name-said-when-choosing";
+    let engine = "mutant:non-canonical-name-distinct";
+    let dir = std::env::temp_dir().join(format!("truename-dispute-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("exp.json").display().to_string();
+    let base = ["run", "--engine", engine, "--id", id, "--strict"];
+    let (code, _, err) = truename(&[&base[..], &["--write-expectations", &file]].concat());
+    assert!(code <= 1, "{err}");
+    let listed = std::fs::read_to_string(&file).unwrap();
+    assert!(listed.contains(id), "the dispute is listed: {listed}");
+    let with_file = [&base[..], &["--expectations", &file]].concat();
+    let (code, xml, _) = truename(&[&with_file[..], &["--format", "junit"]].concat());
+    assert_eq!(code, 0, "{xml}");
+    assert!(junit_elements(&xml, "failure").is_empty(), "{xml}");
+    assert!(
+        junit_elements(&xml, "skipped")
+            .iter()
+            .any(|s| s.starts_with("disputed, listed in the expectation file")),
+        "{xml}"
+    );
+    // Without the file, --strict fails the run and the document says so.
+    let (code, xml, _) = truename(&[&base[..], &["--format", "junit"]].concat());
+    assert_eq!(code, 1, "{xml}");
+    assert_eq!(junit_elements(&xml, "failure").len(), 1, "{xml}");
+}

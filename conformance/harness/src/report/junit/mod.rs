@@ -9,13 +9,16 @@
 //! then it is a `<failure>` saying so, or an `<error>` if the engine crashed, hung or broke the
 //! protocol on it (an engine failure is an error with or without an expectation file, unless
 //! the file knows it). Load errors and model disagreements are failing test cases of their
-//! own suites, so CI turns red on them too. The document's shape and counts are in [`xml`].
+//! own suites, so CI turns red on them too, and so is a mutant of the main job's table that
+//! survived (suite `mutants`, one test case per mutant). The document's shape and counts are
+//! in [`xml`].
 //!
 //! The outcomes that aren't the engine's pass or failure: a case the adapter answered wrongly
 //! (`answered_by: adapter`) is an `<error>` whose message starts "adapter error", never a
 //! `<failure>` (known: skipped); an unverified case (only the adapter's answers, or echoes of
 //! the case's own data) is `<skipped>`; a disputed case (marked `uncertain`, answered otherwise)
-//! is `<skipped>` with the case's uncertainty note, a `<failure>` only with `--strict`.
+//! is `<skipped>` with the case's uncertainty note, a `<failure>` only with `--strict` (and
+//! then only if the expectation file, when there is one, doesn't list it).
 
 pub mod xml;
 
@@ -129,12 +132,20 @@ fn other(e: &EngineReport, c: &CaseResult) -> Verdict {
             message: format!("adapter error (not the engine's): {}", failure_message(c)),
             text,
         },
-        Status::Disputed if e.strict => Verdict::Failure {
+        // With --strict and no expectation file every disputed answer fails the run; with a
+        // file, one it doesn't list is a breach (above), and one it lists doesn't fail.
+        Status::Disputed if e.strict && e.verdict.is_none() => Verdict::Failure {
             message: format!(
                 "disputed (--strict; uncertain: {uncertain}): {}",
                 failure_message(c)
             ),
             text,
+        },
+        Status::Disputed if e.verdict.is_some() && e.strict => Verdict::Skipped {
+            message: format!(
+                "disputed, listed in the expectation file (uncertain: {uncertain}): {}",
+                failure_message(c)
+            ),
         },
         Status::Disputed => Verdict::Skipped {
             message: format!("disputed (uncertain: {uncertain}): {}", failure_message(c)),
@@ -197,6 +208,36 @@ impl RunReport {
         })
     }
 
+    /// The main job's mutant table, one test case per mutant (none without the table): a
+    /// mutant the corpus caught passes, naming the cases that caught it; one that survived
+    /// fails, as it fails the run.
+    fn mutant_suite(&self) -> Option<Suite> {
+        let cases = (self.mutants.as_ref()?.iter())
+            .map(|m| {
+                let verdict = if m.failing_cases.is_empty() {
+                    Verdict::Failure {
+                        message: format!(
+                            "mutant survived: no case fails {} (its bug breaks {}): the corpus doesn't catch this bug class",
+                            m.mutant, m.breaks
+                        ),
+                        text: String::new(),
+                    }
+                } else {
+                    Verdict::Passed
+                };
+                let mut tc = Case::new(m.mutant.clone(), m.breaks.clone(), verdict);
+                if !m.failing_cases.is_empty() {
+                    tc.system_out = Some(format!("caught by: {}", m.failing_cases.join(", ")));
+                }
+                tc
+            })
+            .collect();
+        Some(Suite {
+            name: "mutants".into(),
+            cases,
+        })
+    }
+
     /// JUnit XML for the whole run (one document).
     pub fn junit(&self) -> String {
         let mut suites = Vec::new();
@@ -228,6 +269,7 @@ impl RunReport {
                 cases: e.cases.iter().map(|c| case(e, c)).collect(),
             });
         }
+        suites.extend(self.mutant_suite());
         suites.extend(self.run_suite());
         xml::document("truename", &suites)
     }
