@@ -10,8 +10,12 @@
 # override; phase-python needs Python >= 3.11), installs the pinned package, builds the
 # truename binary, runs the unit tests (the shared protocol loop conformance/adapters/truename_protocol.py,
 # then the adapter), runs every standalone repro in repro/ (each must exit 1: the divergence
-# docs/phase-report.md lists is still there), then the corpus with --expectations: exits non-zero on any change (a new
-# failure, a new skip, a known failure that passes, a vanished skip). The hunt writes its
+# docs/phase-report.md lists is still there), then the corpus with --expectations: exits
+# non-zero on any breach of the file (a new failure, a known failure with a new failing query,
+# a new skip, a known failure that passes, an expected skip that ran, a case the file names
+# that doesn't exist). The file tracks failures and skips of whole cases, not how a passing
+# case passes: a pass turning into a pass in part, unverified or disputed isn't a breach (the
+# report and `truename diff` show those). The hunt writes its
 # minimized cases to target/phase-hunt (HUNT_OUT), never to the corpus; its findings are
 # printed, not judged (triage them by hand, see docs/phase-report.md).
 . "$(dirname "$0")/../lib.sh" # set -euo pipefail; here, root, python; cd "$root"; make_venv, hunt_findings, diff_releases
@@ -91,8 +95,9 @@ if [ "$hunt_seconds" != "0" ]; then
   rm -rf "$hunt_out"
   # Only new, reproducible findings are written (one file per bug); phase's known failures
   # (expectations.json) are counted as known, its adapter's limitations listed apart.
-  # --seconds bounds it (no case budget); exit status 1 is new findings (or the adapter given
-  # up on), printed for a person; 2 or more is a hunt that couldn't run or checked nothing.
+  # --seconds bounds it (no case budget); exit status 1 is new findings, printed for a person;
+  # 2 or more is a hunt that couldn't run, checked nothing, or failed as a run (3: the adapter
+  # given up on), and ends the script.
   hunt_findings phase "$truename" --cmd "$adapter" --seconds "$hunt_seconds" --seed "${HUNT_SEED:-1}" \
     --expectations "$here/expectations.json" --regressions "$hunt_out"
 fi
