@@ -5,17 +5,30 @@ Usage: python3 conformance/tools/slim_report.py IN.json OUT.json
 
 Drops what a comparison doesn't need and what changes from run to run: each failed case's
 copy of itself (`case`, the corpus has it), the model's explanations (`why`, `truename
-explain` gives them) and timings (`seconds`, set to 0). The result is still a report
-(`truename schema report`) that `truename diff` reads.
+explain` gives them), timings (`seconds`, set to 0), when the run started (`invocation.started`,
+emptied) and where the repository was (the command line's paths under it made relative to
+it). The result is still a report (`truename schema report`) that `truename diff` reads.
 """
 from __future__ import annotations
 
 import json
+import os
 import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def relative(word: str) -> str:
+    """`word` with the repository's absolute path made relative (a path inside a word too)."""
+    return word.replace(ROOT + os.sep, "")
 
 
 def slim(report: dict) -> dict:
-    """The report without per-case copies, explanations and timings."""
+    """The report without per-case copies, explanations, timings, start time and paths."""
+    invocation = report.get("invocation")
+    if isinstance(invocation, dict):
+        invocation["started"] = ""
+        invocation["command"] = [relative(w) for w in invocation.get("command", [])]
     for engine in report.get("engines", []):
         for case in engine.get("cases", []):
             case.pop("case", None)
