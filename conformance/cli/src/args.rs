@@ -84,7 +84,8 @@ pub enum Command {
 }
 
 const DIFF_EXIT_CODES: &str = "Exit status: 0 no case is newly failing; 1 a case is newly \
-failing (a regression); 2 bad input (a file that isn't a complete JSON report, runs of \
+failing (a regression), or with --strict the engine lost ground otherwise (a question newly \
+failing in a case already failing, a case newly skipped, open or removed); 2 bad input (a file that isn't a complete JSON report, runs of \
 different CR revisions or Oracle snapshots without --allow-revision-change, engines that \
 can't be matched) and nothing was compared.";
 
@@ -303,4 +304,9 @@ pub struct DiffArgs {
     /// Compare interrupted runs anyway.
     #[arg(long)]
     pub allow_incomplete: bool,
+    /// Also exit 1 when the engine lost ground without a case newly failing: a question
+    /// newly failing in a case already failing, a case newly skipped or unsupported, newly
+    /// open (unverified, in part, disputed), or removed.
+    #[arg(long)]
+    pub strict: bool,
 }

@@ -207,6 +207,25 @@ fn a_question_newly_failing_in_a_case_already_failing_is_counted_but_no_case_reg
     );
     let (code, doc, _) = diff("worse", &old, &new, &[]);
     assert_eq!(code, 0, "the case's status didn't change");
+    let (code, _, err) = diff("worse-strict", &old, &new, &["--strict"]);
+    assert_eq!(code, 1, "--strict: the engine lost ground");
+    assert!(err.contains("1 question(s) newly failing"), "{err}");
+    // A case removed, or newly skipped, is lost ground too; a case added is not.
+    let gone = || case("gone", &["201.2"], "pass", vec![q(0, "pass", Some(true))]);
+    let skipped = case("gone", &["201.2"], "skip", vec![q(0, "skip", None)]);
+    for (name, new_cases) in [
+        ("removed", vec![steady()]),
+        ("skipped", vec![steady(), skipped]),
+    ] {
+        let (before, after) = pair(vec![steady(), gone()], new_cases);
+        let (code, _, _) = diff(name, &before, &after, &[]);
+        assert_eq!(code, 0, "{name}: no case newly failing");
+        let (code, _, err) = diff(&format!("{name}-strict"), &before, &after, &["--strict"]);
+        assert_eq!(code, 1, "{name} --strict: {err}");
+    }
+    let (before, after) = pair(vec![steady()], vec![steady(), gone()]);
+    let (code, _, err) = diff("added-strict", &before, &after, &["--strict"]);
+    assert_eq!(code, 0, "a case added loses nothing: {err}");
     assert_eq!(kinds(&doc), [("w".into(), "changed".into())]);
     assert_eq!(doc["steps"][0]["engines"][0]["questions_newly_failing"], 1);
     let d = dir("worse-text");
