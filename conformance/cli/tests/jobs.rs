@@ -148,6 +148,26 @@ fn a_process_given_up_on_loses_only_the_case_it_crashed_on() {
     assert!(failure.contains("engine crashed"), "{failure}");
     let incidents = report["engines"][0]["incidents"].to_string();
     assert!(incidents.contains("given up on"), "{incidents}");
+    // The JUnit and HTML reports (what a CI dashboard shows) say it too.
+    for (format, says) in [("junit", "incident: "), ("html", "Incident (")] {
+        let dir = tmp(&format!("given-up-{format}"));
+        let out = Command::new(env!("CARGO_BIN_EXE_truename"))
+            .args([
+                "run",
+                "--no-progress",
+                "--format",
+                format,
+                "--jobs",
+                "3",
+                "--cmd",
+            ])
+            .arg(flaky_proxy(&dir, false))
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let line = text.lines().find(|l| l.contains(says)).unwrap_or_default();
+        assert!(line.contains("given up on"), "{format}: {text}");
+    }
 }
 
 #[test]

@@ -153,6 +153,18 @@ pub fn page(runs: &[&RunReport]) -> String {
     for w in runs.iter().flat_map(|r| r.warnings.iter()) {
         let _ = writeln!(s, "<p class=\"known\">Warning: {}</p>", escape(w));
     }
+    // What went wrong with an engine that no case could be charged with (given up on, say).
+    for e in &engines {
+        for i in &e.incidents {
+            let _ = writeln!(
+                s,
+                "<p class=\"known\">Incident ({} {}): {}</p>",
+                escape(&e.engine),
+                escape(&e.version),
+                escape(i)
+            );
+        }
+    }
     expectations(&mut s, &engines);
     if engines
         .iter()

@@ -10,7 +10,9 @@
 //! protocol on it (an engine failure is an error with or without an expectation file, unless
 //! the file knows it). Load errors and model disagreements are failing test cases of their
 //! own suites, so CI turns red on them too, and so is a mutant of the main job's table that
-//! survived (suite `mutants`, one test case per mutant). The document's shape and counts are
+//! survived (suite `mutants`, one test case per mutant). An engine's incidents (what went
+//! wrong with it that no case could be charged with) are skipped test cases `incident N` of
+//! its suite, as the run's warnings are of suite `run`. The document's shape and counts are
 //! in [`xml`].
 //!
 //! The outcomes that aren't the engine's pass or failure: a case the adapter answered wrongly
@@ -264,9 +266,17 @@ impl RunReport {
             });
         }
         for e in &self.engines {
+            let mut cases: Vec<Case> = e.cases.iter().map(|c| case(e, c)).collect();
+            // What went wrong with the engine that no case could be charged with: shown, as
+            // the run's warnings are (skipped test cases), not failed on.
+            for (i, incident) in e.incidents.iter().enumerate() {
+                let message = format!("incident: {incident}");
+                let name = format!("incident {}", i + 1);
+                cases.push(Case::new(name, "engine", Verdict::Skipped { message }));
+            }
             suites.push(Suite {
                 name: format!("{} {}", e.engine, e.version),
-                cases: e.cases.iter().map(|c| case(e, c)).collect(),
+                cases,
             });
         }
         suites.extend(self.mutant_suite());
