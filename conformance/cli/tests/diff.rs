@@ -190,7 +190,7 @@ fn a_changed_answer_in_a_case_still_failing_is_listed_with_both_answers() {
 }
 
 #[test]
-fn a_question_newly_failing_in_a_case_already_failing_is_counted_but_no_case_regressed() {
+fn a_question_newly_failing_in_a_failing_case_is_counted_and_fails_only_a_strict_diff() {
     let (old, new) = pair(
         vec![case(
             "w",
