@@ -347,3 +347,57 @@ fn the_other_answers_on_a_board_with_a_limitation_are_counted_as_checked() {
     assert!(rep.answered > 0, "{}", rep.summary());
     assert!(rep.findings.is_empty(), "{}", rep.summary());
 }
+
+/// Every finding is filed under a signature its own (shrunk) case shows on the engine:
+/// shrinking keeps only the question's kind, so a finding filed under the signature it had
+/// before shrinking could name another bug, and make that bug "known" in later hunts.
+#[test]
+fn each_finding_is_filed_under_a_signature_its_shrunk_case_shows() {
+    let reference = ModelEngine::reference();
+    for (quirk, seed) in [
+        (Quirk::AllNamesDropped, 3),
+        (Quirk::SplitOneNameOffStack, 5),
+        (Quirk::Layer3NamesCopied, 7),
+    ] {
+        let out = tmp(&format!("filed-{seed}"));
+        let mut engine = ModelEngine::mutant(quirk);
+        let cfg = HuntConfig {
+            seed,
+            max_cases: 400,
+            invariants: false,
+            ..config(Some(&out))
+        };
+        let report = hunt_with(&mut engine, None, &reference, &cfg).expect("hunted");
+        assert!(!report.findings.is_empty(), "{quirk:?}: a bug found");
+        for f in &report.findings {
+            let lc = truename_harness::load::LoadedCase {
+                file: PathBuf::from("finding.json"),
+                index: 0,
+                case: f.case.clone(),
+                oracle_snapshot: String::new(),
+            };
+            let shown = truename_gen::hunt::known_signatures(
+                &mut engine,
+                std::slice::from_ref(&lc),
+                &reference,
+                &Default::default(),
+            );
+            assert!(
+                shown.contains(&f.signature),
+                "{quirk:?}: filed under {} but shows {shown:?}",
+                f.signature
+            );
+            let path = f.path.as_ref().expect("written");
+            let stem = finding_path(&out, &f.signature);
+            let stem = stem.file_stem().unwrap().to_string_lossy().into_owned();
+            assert!(
+                path.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with(&stem),
+                "{quirk:?}: {} is not under {stem}",
+                path.display()
+            );
+        }
+    }
+}

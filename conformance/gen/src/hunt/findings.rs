@@ -94,20 +94,23 @@ impl Hunter<'_> {
         };
         signature_files(&out, signature)
             .iter()
-            .any(|p| self.fails_file(p))
+            .any(|p| self.fails_file(p, signature))
     }
 
-    /// Whether the engine fails the regression file at `p` now (remembered per file).
-    fn fails_file(&mut self, p: &Path) -> bool {
+    /// Whether the engine fails the regression file at `p`, of findings with `signature`, now
+    /// and in the same way (remembered per file): a divergence file only if the engine's
+    /// first wrong answer on it has that signature (a file of one bug must not make another
+    /// bug of the same name known); an invariant's witness file if the engine answers any of
+    /// its questions otherwise than the model.
+    fn fails_file(&mut self, p: &Path, signature: &str) -> bool {
         if let Some(f) = self.files_failed.get(p) {
             return *f;
         }
         let reference = self.reference;
-        let fails = read_case(p).is_some_and(|c| {
-            matches!(
-                verdict(self.engine(), &c, reference),
-                Verdict::Diverges { .. }
-            )
+        let invariant = signature.starts_with("invariant|");
+        let fails = read_case(p).is_some_and(|c| match verdict(self.engine(), &c, reference) {
+            Verdict::Diverges { signature: s, .. } => invariant || s == signature,
+            _ => false,
         });
         self.files_failed.insert(p.to_path_buf(), fails);
         fails
@@ -186,33 +189,45 @@ impl Hunter<'_> {
         if let Keep::Invariant(n) = &p.keep {
             (shrunk, kind) = self.invariant_witness(shrunk, n, kind);
         }
+        let mut signature = p.signature.clone();
         // The engine's wrong answer, for whoever reads the case (the expectation is the model's).
         let engine = self.engine().info().name.clone();
         if let Verdict::Diverges {
             question,
             got,
-            signature,
+            signature: shown,
             ..
         } = verdict(self.engine(), &shrunk, reference)
         {
             // An invariant's witness question that shows a known failure's bug (of the
             // expectation file's failing queries) is that known bug, found another way.
-            if matches!(p.keep, Keep::Invariant(_)) && self.cfg.known.contains(&signature) {
-                self.count_known(signature);
+            if matches!(p.keep, Keep::Invariant(_)) && self.cfg.known.contains(&shown) {
+                self.count_known(shown);
                 return Ok(());
+            }
+            // A divergence is filed under what its shrunk case shows: shrinking keeps the
+            // question's kind, and its rule and answer class may change on the way (another
+            // bug of the same kind of question). Known under that signature, it is counted so.
+            if matches!(p.keep, Keep::Shape(_)) && shown != signature {
+                if self.known(&shown) {
+                    self.count_known(shown);
+                    return Ok(());
+                }
+                kind = format!("divergence from the model ({shown})");
+                signature = shown;
             }
             if let Some(q) = shrunk.queries.get_mut(question) {
                 q.note = Some(format!("{engine} answered {got}"));
             }
         }
-        shrunk.scenario.id = format!("regression/{}", fnv64_hex(p.signature.as_bytes()));
+        shrunk.scenario.id = format!("regression/{}", fnv64_hex(signature.as_bytes()));
         shrunk.description = format!("Found by hunt against {engine}: {kind}");
         if cancelled() {
             shrunk.description += " (the hunt was stopped: not run again on a fresh engine)";
         }
         let mut path = None;
         if let Some(d) = self.cfg.out_dir.clone() {
-            let final_path = self.new_path(&d, &p.signature, &shrunk);
+            let final_path = self.new_path(&d, &signature, &shrunk);
             written(&final_path, &shrunk)?;
             self.files_failed.insert(final_path.clone(), true);
             path = Some(final_path);
@@ -220,7 +235,7 @@ impl Hunter<'_> {
         let (original, elapsed) = (size(case), self.start.elapsed());
         self.report.findings.push(Finding {
             kind,
-            signature: p.signature,
+            signature,
             case: shrunk,
             original,
             at_case,

@@ -156,7 +156,8 @@ fn wrong_answers(case: &Case, r: &CaseResult) -> (Vec<Wrong>, Vec<Limitation>) {
         let rule = rule.trim_end_matches(|c: char| c.is_ascii_alphabetic());
         let class = answer_class(&q.expected, got);
         // Shrinking keeps a wrong answer to the same kind of question (the class and the
-        // rule may change as the board gets smaller; the final signature is the shrunk case's).
+        // rule may change as the board gets smaller; the finding is filed under the shrunk
+        // case's signature: `findings.rs`).
         wrong.push(Wrong {
             question: q.index,
             signature: format!("{kind}|{rule}|{class}"),
