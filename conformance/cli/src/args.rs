@@ -8,11 +8,17 @@ failed, the model disagrees with a case, a file didn't load, a mutant survived, 
 file wasn't met); 2 it was asked for wrongly (bad flag, missing or empty corpus path, nothing \
 selected or executed, unreadable file, unwritable output) and checked nothing.";
 
-const HUNT_EXIT_CODES: &str = "Exit status: 0 the engine agreed with the model on everything \
-checked (known failures apart); 1 new findings, written under --regressions; 2 it was asked for \
+const HUNT_EXIT_CODES: &str = "Exit status: 0 no new finding written (known failures are \
+counted; a finding that didn't reproduce on a fresh engine is listed as flaky, not written); \
+1 new findings, written under --regressions; 2 it was asked for \
 wrongly or checked nothing (no question answered); 3 the hunt failed as a run: its engine was \
 given up on (kept crashing or hanging), it stopped early, or a finding or the hunt's record \
 couldn't be written (whatever it found); 130 interrupted (the findings so far are written).";
+
+const MERGE_EXIT_CODES: &str = "Exit status: what `truename hunt` would give the hunts as one: \
+0 no new finding; 1 new findings, or pending ones (no hunt shrank and wrote them); 2 a folder \
+no hunt wrote, or hunts that checked nothing; 3 a hunt failed as a run (its engine given up \
+on, stopped early); 130 a hunt was interrupted.";
 
 /// The `truename` command line.
 #[derive(Parser)]
@@ -152,6 +158,7 @@ pub struct HuntArgs {
 pub enum FindingsCommand {
     /// Merge findings folders (a sharded hunt's, say) into one: findings deduplicated by
     /// engine and signature, counts summed, the hunt's summary line printed.
+    #[command(after_help = MERGE_EXIT_CODES)]
     Merge {
         /// The folder to write (created if missing).
         #[arg(long)]

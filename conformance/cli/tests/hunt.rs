@@ -285,3 +285,77 @@ fn a_signal_while_the_engine_is_waited_on_is_an_interruption_not_the_end_of_time
     assert_eq!(status.code(), Some(130), "{out}");
     assert!(out.contains("INTERRUPTED"), "{out}");
 }
+
+#[test]
+fn a_findings_folder_replays_as_a_corpus() {
+    // The folder holds the findings (case files), the hunt's record (summaries/) and nothing
+    // pending: `truename run --corpus` reads it without a load error, the model passes every
+    // finding and the engine it was found on fails them.
+    let d = tmp("replay");
+    let mutant = "mutant:all-names-dropped";
+    let o = hunt_budget(&d, &["--engine", mutant], "600", "150", &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let folder = d.join("truename-hunt-findings");
+    assert!(folder.join("summaries").is_dir());
+    for (engine, code) in [("model", 0), (mutant, 1)] {
+        let o = Command::new(TRUENAME)
+            .args(["run", "--no-progress", "--engine", engine, "--corpus"])
+            .arg(&folder)
+            .output()
+            .unwrap();
+        let t = text(&o);
+        assert_eq!(o.status.code(), Some(code), "{engine}: {t}");
+        assert!(!t.contains("LOAD ERROR"), "{engine}: {t}");
+    }
+}
+
+#[test]
+fn a_merge_exits_as_the_hunts_would_as_one() {
+    // A clean hunt of the model, then its record edited as a hunt interrupted, one whose
+    // engine was given up on, and a folder with a pending finding.
+    let d = tmp("merge-status");
+    let folder = d.join("clean");
+    let o = hunt_budget(
+        &d,
+        &["--engine", "model"],
+        "600",
+        "60",
+        &["--no-invariants", "--regressions", folder.to_str().unwrap()],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let merge = |name: &str, dir: &Path| {
+        Command::new(TRUENAME)
+            .args(["findings", "merge", "--out"])
+            .arg(d.join(name))
+            .arg(dir)
+            .output()
+            .unwrap()
+    };
+    let o = merge("merged-clean", &folder);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let record = std::fs::read_dir(folder.join("summaries"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "record"))
+        .expect("the hunt's record, not a *.json a corpus walk would read");
+    let clean = std::fs::read_to_string(&record).unwrap();
+    for (field, value, code) in [("interrupted", "true", 130), ("given_up", "1", 3)] {
+        let mut v: serde_json::Value = serde_json::from_str(&clean).unwrap();
+        v[field] = serde_json::from_str(value).unwrap();
+        std::fs::write(&record, v.to_string()).unwrap();
+        let o = merge(&format!("merged-{field}"), &folder);
+        assert_eq!(o.status.code(), Some(code), "{field}: {}", text(&o));
+    }
+    std::fs::write(&record, &clean).unwrap();
+    let pending = folder.join("pending");
+    std::fs::create_dir_all(&pending).unwrap();
+    // A case file as a pending finding (what a killed hunt leaves).
+    let corpus_file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../corpus/cases/903.4c-reminder-text.json"
+    );
+    std::fs::copy(corpus_file, pending.join("hunt-0000000000000001-x.json")).unwrap();
+    let o = merge("merged-pending", &folder);
+    assert_eq!(o.status.code(), Some(1), "a pending finding: {}", text(&o));
+}

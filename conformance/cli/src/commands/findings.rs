@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use truename_gen::hunt::{counts_line, limitation_lines, merge};
 
-/// `truename findings merge`: exit 0 no new finding, 1 new findings (or an engine given up
-/// on), 2 a folder that isn't a hunt's or hunts that checked nothing.
+/// `truename findings merge`: the exit status `truename hunt` would give the hunts as one:
+/// 0 no new finding, 1 new findings (or pending ones, which no hunt shrank and wrote), 2 a
+/// folder that isn't a hunt's or hunts that checked nothing, 3 a hunt failed as a run (its
+/// engine given up on, stopped early), 130 a hunt was interrupted.
 pub fn merge_folders(out: &Path, dirs: &[PathBuf]) -> ExitCode {
     let m = match merge(out, dirs) {
         Ok(m) => m,
@@ -40,5 +42,11 @@ pub fn merge_folders(out: &Path, dirs: &[PathBuf]) -> ExitCode {
     if r.answered == 0 && r.new.is_empty() && r.known.is_empty() {
         return usage("truename findings merge: the hunts answered nothing: nothing was checked");
     }
-    status(r.new.is_empty() && r.given_up == 0 && r.stopped.is_none())
+    if r.interrupted {
+        return ExitCode::from(130);
+    }
+    if r.given_up > 0 || r.stopped.is_some() {
+        return ExitCode::from(3);
+    }
+    status(r.new.is_empty() && m.pending == 0)
 }

@@ -1,5 +1,7 @@
-//! A hunt's record in its findings folder (`summaries/<unique>.json`): its counts, so that
-//! `truename findings merge` can sum the hunts of a CI matrix and print the same summary line.
+//! A hunt's record in its findings folder (`summaries/<unique>.record`, JSON): its counts, so
+//! that `truename findings merge` can sum the hunts of a CI matrix and print the same summary
+//! line. Not `*.json`: the folder is a corpus too (`truename run --corpus DIR` replays its
+//! findings), and a corpus walk reads every `*.json` under it as a case file.
 
 use super::limitations::{Group, Limitations};
 use super::summary::{Counts, HuntReport};
@@ -11,6 +13,9 @@ use std::path::{Path, PathBuf};
 
 /// Where a findings folder keeps its hunts' records.
 pub const SUMMARIES: &str = "summaries";
+
+/// A record's file extension (JSON inside).
+pub const RECORD_EXTENSION: &str = "record";
 
 /// One hunt's counts, as written to its findings folder.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -98,11 +103,11 @@ impl HuntRecord {
         Limitations { groups }
     }
 
-    /// Writes the record to `<dir>/summaries/<unique>.json` (durably, never over another's).
+    /// Writes the record to `<dir>/summaries/<unique>.record` (durably, never over another's).
     pub fn write(&self, dir: &Path) -> std::io::Result<PathBuf> {
         let d = dir.join(SUMMARIES);
         std::fs::create_dir_all(&d)?;
-        let path = d.join(format!("{}.json", unique_tag()));
+        let path = d.join(format!("{}.{RECORD_EXTENSION}", unique_tag()));
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)? + "\n";
         let mut f = std::fs::File::create_new(&path)?;
         let done = f.write_all(text.as_bytes()).and_then(|()| f.sync_all());
@@ -113,8 +118,9 @@ impl HuntRecord {
         Ok(path)
     }
 
-    /// The records of the findings folder `dir`, by file; an error naming the file and what
-    /// is wrong with it, or saying there are none (it is then no hunt's folder).
+    /// The records of the findings folder `dir`, by file (`*.record`, and `*.json` as folders
+    /// written before records were renamed have them); an error naming the file and what is
+    /// wrong with it, or saying there are none (it is then no hunt's folder).
     pub fn read_all(dir: &Path) -> Result<Vec<HuntRecord>, String> {
         let d = dir.join(SUMMARIES);
         let entries = std::fs::read_dir(&d).map_err(|e| {
@@ -125,11 +131,17 @@ impl HuntRecord {
         })?;
         let mut paths: Vec<PathBuf> = (entries.flatten())
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|x| x == RECORD_EXTENSION || x == "json")
+            })
             .collect();
         paths.sort();
         if paths.is_empty() {
-            return Err(format!("{}: no hunt record (*.json) in it", d.display()));
+            return Err(format!(
+                "{}: no hunt record (*.{RECORD_EXTENSION}) in it",
+                d.display()
+            ));
         }
         paths
             .iter()
