@@ -38,6 +38,30 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
     Ok(())
 }
 
+/// [`write_case`], unless `path` exists: `Ok(false)` then, and the file there is left as it
+/// is, even when another writer creates it at the same moment (the file is made under a
+/// temporary name and linked to `path`, which never replaces a file; a file system without
+/// hard links gets an existence check, then the rename).
+pub fn write_new_case(path: &Path, case: &Case) -> std::io::Result<bool> {
+    if let Some(d) = path.parent() {
+        std::fs::create_dir_all(d)?;
+    }
+    let staged = unique_sibling(path, "new");
+    write_case(&staged, case)?;
+    let linked = std::fs::hard_link(&staged, path);
+    let result = match linked {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        Err(_) if path.exists() => Ok(false),
+        Err(_) => std::fs::rename(&staged, path).map(|()| true),
+    };
+    std::fs::remove_file(&staged).ok();
+    if let Some(d) = path.parent() {
+        std::fs::File::open(d).and_then(|d| d.sync_all()).ok();
+    }
+    result
+}
+
 /// A name beside `path` that no other writer uses: `.<file name>.<process id>.<time>.<count>.<ext>`
 /// (unique across threads by the counter, across processes by the id, across a reused process
 /// id by the time). Concurrent writers of one file never share a temporary file.

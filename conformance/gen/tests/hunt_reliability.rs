@@ -11,7 +11,7 @@ use truename_gen::generate::{generate_filled, pools::Pools, SeededSource};
 use truename_gen::hunt::{
     case_seed, diverges, finding_path, hunt_with, signature_files, HuntConfig,
 };
-use truename_gen::regression_file::write_case;
+use truename_gen::regression_file::{write_case, write_new_case};
 use truename_harness::driven::{Driven, EngineFailure};
 use truename_harness::engine::Reply;
 use truename_harness::engines::model::ModelEngine;
@@ -178,6 +178,37 @@ fn concurrent_writers_of_one_file_never_fail() {
             assert!(h.join().unwrap().is_none(), "a concurrent write failed");
         }
     });
+    let left: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(left.len(), 1, "temporary files left: {left:?}");
+}
+
+#[test]
+fn concurrent_writers_of_new_findings_never_replace_one_another() {
+    // Eight writers of eight different cases race for one signature's file: exactly one gets
+    // it, and the file holds that writer's case (the others write names of their own).
+    let reference = ModelEngine::reference();
+    let base = a_case_the_mutant_passes(&reference);
+    let path = tmp("concurrent-new").join("hunt-y.json");
+    let results: Vec<(usize, bool)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..8)
+            .map(|i| {
+                let (path, mut case) = (&path, base.clone());
+                case.description = format!("writer {i}");
+                s.spawn(move || (i, write_new_case(path, &case).expect("written or taken")))
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let winners: Vec<usize> = (results.iter())
+        .filter(|(_, won)| *won)
+        .map(|(i, _)| *i)
+        .collect();
+    assert_eq!(winners.len(), 1, "{results:?}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(&format!("writer {}", winners[0])), "{text}");
     let left: Vec<_> = std::fs::read_dir(path.parent().unwrap())
         .unwrap()
         .flatten()

@@ -11,7 +11,7 @@ use super::hunter::Hunter;
 use super::reproduce::shrink_finding;
 use super::signature::{verdict, Keep, Problem, Verdict};
 use super::summary::Finding;
-use crate::regression_file::{content_hash, fnv64_hex, unique_tag, write_case};
+use crate::regression_file::{content_hash, fnv64_hex, unique_tag, write_case, write_new_case};
 use crate::shrink::size;
 use std::path::{Path, PathBuf};
 use truename_cases::{Case, CaseFile};
@@ -121,15 +121,23 @@ impl Hunter<'_> {
         *self.report.known.entry(signature).or_default() += 1;
     }
 
-    /// Where a new finding goes: the signature's file, or, when that is taken (by a bug this
-    /// engine doesn't show), a name of the case's own.
-    fn new_path(&self, out: &Path, signature: &str, case: &Case) -> PathBuf {
+    /// Writes a new finding: to the signature's file, or, when that is taken (by a bug this
+    /// engine doesn't show, or by another hunt sharing the folder that wrote it a moment
+    /// ago: the signature's file is never replaced), to a name of the case's own.
+    fn write_new(&self, out: &Path, signature: &str, case: &Case) -> Result<PathBuf, HuntError> {
         let first = finding_path(out, signature);
-        if !first.exists() {
-            return first;
+        let error = |path: &Path, source| HuntError {
+            path: path.to_path_buf(),
+            source,
+            case: serde_json::to_string(case).unwrap_or_default(),
+        };
+        if write_new_case(&first, case).map_err(|e| error(&first, e))? {
+            return Ok(first);
         }
         let stem = fnv64_hex(signature.as_bytes());
-        out.join(format!("hunt-{stem}-{}.json", content_hash(case)))
+        let own = out.join(format!("hunt-{stem}-{}.json", content_hash(case)));
+        written(&own, case)?;
+        Ok(own)
     }
 
     /// The pending file of a finding: unique to this hunt (two hunts of one seed never share
@@ -227,8 +235,7 @@ impl Hunter<'_> {
         }
         let mut path = None;
         if let Some(d) = self.cfg.out_dir.clone() {
-            let final_path = self.new_path(&d, &signature, &shrunk);
-            written(&final_path, &shrunk)?;
+            let final_path = self.write_new(&d, &signature, &shrunk)?;
             self.files_failed.insert(final_path.clone(), true);
             path = Some(final_path);
         }
