@@ -259,6 +259,15 @@ fn a_flaky_finding_leaves_no_pending_file() {
         .map(|d| d.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
     assert!(pending.is_empty(), "left in pending: {pending:?}");
+    // Not lost: kept in flaky/, saying what each run did, and not a finding of the folder.
+    let flaky: Vec<PathBuf> = std::fs::read_dir(out.join("flaky"))
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert_eq!(flaky.len(), 1, "{flaky:?}");
+    let text = std::fs::read_to_string(&flaky[0]).unwrap();
+    assert!(text.contains("Flaky, found by hunt"), "{text}");
+    assert!(text.contains("it agreed"), "{text}");
+    assert!(rep.findings.is_empty());
 }
 
 /// The model, but answering every question with an error of its own words.

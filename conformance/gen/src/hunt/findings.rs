@@ -121,6 +121,28 @@ impl Hunter<'_> {
         *self.report.known.entry(signature).or_default() += 1;
     }
 
+    /// Keeps a flaky finding (one that didn't show again on a fresh engine) where it can be
+    /// run again: `flaky/hunt-<signature hash>-<case hash>.json` in the findings folder, its
+    /// description saying what each run did. Not a finding (the exit status doesn't count it;
+    /// the summary lists it), but an engine whose answers depend on its history is worth a
+    /// look, and the case is not lost with the pending file.
+    fn write_flaky(&mut self, mut case: Case, p: &Problem, second: &str) -> Result<(), HuntError> {
+        let Some(d) = self.cfg.out_dir.clone() else {
+            return Ok(());
+        };
+        let engine = self.engine().info().name.clone();
+        case.scenario.id = format!("flaky/{}", fnv64_hex(p.signature.as_bytes()));
+        case.description = format!(
+            "Flaky, found by hunt against {engine}: {}; run again (on a fresh engine when one could be made), it {second}",
+            p.kind
+        );
+        let stem = fnv64_hex(p.signature.as_bytes());
+        let path = d
+            .join("flaky")
+            .join(format!("hunt-{stem}-{}.json", content_hash(&case)));
+        written(&path, &case)
+    }
+
     /// Writes a new finding: to the signature's file, or, when that is taken (by a bug this
     /// engine doesn't show, or by another hunt sharing the folder that wrote it a moment
     /// ago: the signature's file is never replaced), to a name of the case's own.
@@ -190,8 +212,8 @@ impl Hunter<'_> {
     ) -> Result<(), HuntError> {
         let (reference, pools, deadline) = (self.reference, self.pools, self.deadline);
         let mut shrunk = shrink_finding(self.engine(), reference, pools, case, &p.keep, deadline);
-        if !self.confirmed(&shrunk, &p) {
-            return Ok(());
+        if let Some(second) = self.flaky(&shrunk, &p) {
+            return self.write_flaky(shrunk, &p, &second);
         }
         let mut kind = p.kind.clone();
         if let Keep::Invariant(n) = &p.keep {

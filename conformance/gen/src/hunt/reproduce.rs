@@ -83,28 +83,24 @@ pub(super) fn shrink_finding(
 }
 
 impl Hunter<'_> {
-    /// Whether the shrunk finding is there again on a second run; if not, it is listed as
-    /// flaky with what the second run did. Stopped from outside, there is no second run (it
-    /// would be interrupted too): the finding, seen on the first run and on every accepted
-    /// shrinking step, is written as it is.
-    pub(super) fn confirmed(&mut self, shrunk: &Case, p: &Problem) -> bool {
+    /// `None` when the shrunk finding is there again on a second run; else what the second
+    /// run did, and the finding is listed as flaky with it. Stopped from outside, there is no
+    /// second run (it would be interrupted too): the finding, seen on the first run and on
+    /// every accepted shrinking step, is written as it is.
+    pub(super) fn flaky(&mut self, shrunk: &Case, p: &Problem) -> Option<String> {
         if cancelled() {
-            return true;
+            return None;
         }
-        match self.again(shrunk, &p.keep) {
-            None => true,
-            Some(second) => {
-                self.report.flaky_count += 1;
-                if self.report.flaky.len() < MAX_FLAKY {
-                    self.report.flaky.push(Flaky {
-                        signature: p.signature.clone(),
-                        second,
-                        case: shrunk.clone(),
-                    });
-                }
-                false
-            }
+        let second = self.again(shrunk, &p.keep)?;
+        self.report.flaky_count += 1;
+        if self.report.flaky.len() < MAX_FLAKY {
+            self.report.flaky.push(Flaky {
+                signature: p.signature.clone(),
+                second: second.clone(),
+                case: shrunk.clone(),
+            });
         }
+        Some(second)
     }
 
     /// A shrunk invariant finding as a case `truename run` fails on ([`witness`]): the board
