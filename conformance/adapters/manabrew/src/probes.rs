@@ -94,9 +94,10 @@ fn on_board(b: &Board, q: &Question) -> Probe {
         Question::Names { object } => names(b, object),
         Question::SameName { a, b: other } => {
             let (x, y) = (b.card_of(a)?, b.card_of(other)?);
-            engine(Answer::Bool(
-                b.game.card(x).shares_name_with(b.game.card(y)),
-            ))
+            by(
+                Answer::Bool(b.game.card(x).shares_name_with(b.game.card(y))),
+                adapter_named(b, x) || adapter_named(b, y),
+            )
         }
         Question::IsNamed { object, name } => is_named(b, object, name),
         Question::DifferentNameFrom { object, others } => different_name_from(b, object, others),
@@ -155,6 +156,18 @@ fn type_line(c: &manabrew_engine::card::CardInstance) -> String {
     c.type_line.to_string().replace(" - ", " \u{2014} ")
 }
 
+/// Whether the object's name is the adapter's: a token made from a token script is named by
+/// the script's `Name:` line, which this adapter wrote (for a token the case doesn't name, the
+/// adapter even derived it: its subtypes and "Token", CR 111.4), unless the engine changed it.
+/// An answer about its name (what it is, whether it shares one, whether it is named X) reads
+/// that data back through manabrew's string comparison (`card_name.eq_ignore_ascii_case`):
+/// the adapter's, not evidence about the engine's naming.
+fn adapter_named(b: &Board, id: CardId) -> bool {
+    let c = b.game.card(id);
+    b.token_script(id)
+        .is_some_and(|t| t.card_name == c.card_name)
+}
+
 fn names(b: &Board, object: &str) -> Probe {
     let id = b.card_of(object)?;
     let c = b.game.card(id);
@@ -163,11 +176,7 @@ fn names(b: &Board, object: &str) -> Probe {
     } else {
         vec![c.card_name.clone()]
     };
-    // A token made from a token script is named by the script's `Name:` line, which this
-    // adapter wrote: unless the engine changed it, the answer is the adapter's data.
-    let echoed = b
-        .token_script(id)
-        .is_some_and(|t| t.card_name == c.card_name);
+    let echoed = adapter_named(b, id);
     by(
         Answer::Names(NameSetAnswer {
             names,
@@ -184,12 +193,16 @@ fn is_named(b: &Board, object: &str, name: &str) -> Probe {
         .ok_or_else(|| Reply::Error("Pithing Needle is not in the card database".into()))?;
     let mut needle = CardInstance::from_rules(rules, PlayerId(0));
     needle.add_named_card(name);
-    let card = b.game.card(b.card_of(object)?);
+    let id = b.card_of(object)?;
+    let card = b.game.card(id);
     let selector = cached_compiled_selector("Card.NamedCard");
     let ctx = MatchContext::from_source(&needle).with_game(&b.game);
-    engine(Answer::Bool(matches_valid_card_selector_with_context(
-        &selector, card, ctx,
-    )))
+    by(
+        Answer::Bool(matches_valid_card_selector_with_context(
+            &selector, card, ctx,
+        )),
+        adapter_named(b, id),
+    )
 }
 
 fn different_name_from(b: &Board, object: &str, others: &[String]) -> Probe {
@@ -203,9 +216,15 @@ fn different_name_from(b: &Board, object: &str, others: &[String]) -> Probe {
     let ctx = MatchContext::from_source(card)
         .with_game(&b.game)
         .with_targets(&targets, &[]);
-    engine(Answer::Bool(matches_valid_card_selector_with_context(
-        &selector, card, ctx,
-    )))
+    let named_by_adapter = std::iter::once(&id)
+        .chain(&targets)
+        .any(|&c| adapter_named(b, c));
+    by(
+        Answer::Bool(matches_valid_card_selector_with_context(
+            &selector, card, ctx,
+        )),
+        named_by_adapter,
+    )
 }
 
 fn color_identity(setup: &'static Setup, name: &str) -> Probe {
