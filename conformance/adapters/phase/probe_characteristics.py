@@ -96,6 +96,9 @@ def q_power_toughness(board, obj):
 
 
 def q_has_type(board, obj, word):
+    if obj in board.adapter_typed:
+        # As for type_line: its creature type is the one the adapter picked for Psychic Paper.
+        raise Unprobeable(f"{obj}'s creature type is the one the adapter chose for Psychic Paper")
     o = one_half_only(board, obj)
     t = o.get("card_types") or {}
     every = list(t.get("supertypes", [])) + list(t.get("core_types", [])) + list(t.get("subtypes", []))

@@ -115,8 +115,9 @@ def reply_for(board, q):
 
 
 # query kinds whose answer, for a token the adapter gave phase by name and types (phase's
-# sandbox `CreateToken`), is read back from the data the adapter supplied
-ECHOED_BY_SANDBOX_TOKENS = ("names", "token_name", "type_line", "has_type")
+# sandbox `CreateToken`), is read back from the data the adapter supplied (its colors too:
+# the adapter hands phase the token's colors, none, with its name)
+ECHOED_BY_SANDBOX_TOKENS = ("names", "token_name", "type_line", "has_type", "colors")
 
 
 def answered_by(board, q):

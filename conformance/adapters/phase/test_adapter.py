@@ -122,10 +122,13 @@ class AdapterTest(unittest.TestCase):
                 "effects": [{"timestamp": 1, "attached_at": 1, "source": "paper", "effect": "set_name",
                              "object": "x", "name": "Runeclaw Bear"}],
                 "queries": [{"query": "names", "object": "x"}, {"query": "same_name", "a": "x", "b": "bear"},
-                            {"query": "names", "object": "ice"}]}
+                            {"query": "names", "object": "ice"},
+                            {"query": "has_type", "object": "x", "type": "Bear"}]}
         self.assertEqual(self.session.ask(case), [
             {"answer": {"names": {"names": ["Runeclaw Bear"]}}}, {"answer": {"bool": True}},
-            {"answer": {"names": {"names": ["Ice"]}}}])
+            {"answer": {"names": {"names": ["Ice"]}}},
+            # its creature type is the one the adapter picked at Psychic Paper's prompt
+            {"unsupported": {"object": "x"}}])
 
     def test_phase_diverges_on_token_names(self):
         # CR 111.4: Raise the Alarm's tokens are named Soldier Token. phase 0.103.0 names them
@@ -192,12 +195,15 @@ class AdapterTest(unittest.TestCase):
         case = {"id": "t/echo", "rules": ["111.4"], "effects": [],
                 "objects": [{"id": "g", "token": {"name": "Goblin Token", "types": ["Creature"], "subtypes": ["Goblin"]}}],
                 "queries": [{"query": "names", "object": "g"}, {"query": "token_name", "object": "g"},
-                            {"query": "type_line", "object": "g"}, {"query": "mana_cost", "object": "g"}]}
+                            {"query": "type_line", "object": "g"}, {"query": "mana_cost", "object": "g"},
+                            {"query": "colors", "object": "g"}]}
         self.assertEqual(self.session.ask(case), [
             {"answer": {"names": {"names": ["Goblin Token"]}}, "answered_by": "adapter"},
             {"answer": {"text": "Goblin Token"}, "answered_by": "adapter"},
             {"answer": {"text": "Creature \u2014 Goblin"}, "answered_by": "adapter"},
-            {"answer": {"text": "{0}"}}])
+            {"answer": {"text": "{0}"}},
+            # the colors the adapter handed phase's sandbox with the name (none)
+            {"answer": {"lines": []}, "answered_by": "adapter"}])
         case = {"id": "t/no-text", "rules": ["612.1"], "effects": [],
                 "objects": [{"id": "b", "card": "Grizzly Bears"}], "queries": [{"query": "text", "object": "b"}]}
         self.assertEqual(self.session.ask(case), [{"answer": {"lines": []}, "answered_by": "adapter"}])
