@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """phase 0.103.0: a card name said with a typographic apostrophe is refused (CR 201.4, 201.2).
 
-p1 casts Pithing Needle ("As Pithing Needle enters, choose a card name."), once saying
-"Liliana\u2019s Contract" (typographic apostrophe U+2019, as many keyboards type it) and
-once "LIGHTNING BOLT" at phase's name prompt.
+p1 casts Pithing Needle ("As Pithing Needle enters, choose a card name."), saying at phase's
+name prompt, each time from the same game: "Liliana\u2019s Contract" (typographic apostrophe
+U+2019, as many keyboards type it), "lim-dul's vault" (no accent), "  kodama\u2019s   reach "
+(extra spaces), and "LIGHTNING BOLT".
 
 CR 201.4 / 201.2: the player chooses a card's name, and a card's name is its English Oracle
 name (Liliana's Contract, Lightning Bolt); the same card said in another spelling names
-that card, and the chosen name is the card's name. phase refuses the first ("Invalid card
-name"). It accepts the second but keeps it as typed (printed for information: phase matches
+that card, and the chosen name is the card's name. phase refuses the first three ("Invalid
+card name"). It accepts the last but keeps it as typed (printed for information: phase matches
 names case-insensitively, so no effect of that was found). Minor, input-level: phase's card
 database resolves deck-list names through a name-folding index, which its name prompt
 doesn't use.
 
-Exits 1 while phase refuses "Liliana’s Contract" (or chooses another name for it), 0 once
-it chooses Liliana's Contract.
+Exits 1 while phase refuses all three spellings (or chooses another name for them), 0 once it
+chooses the card for any of them: the report's entry (docs/phase-report.md, entry 8) names all
+three, so a partial fix changes it too.
 """
 # Card data: MTGJSON AtomicCards faces (the fields phase's converter reads); a name stands for
 # the faces in phase_sandbox.SHARED_CARDS (cards other repros use too).
@@ -22,6 +24,8 @@ CARDS = [
     [{"name": "Pithing Needle", "layout": "normal", "manaCost": "{1}", "manaValue": 1.0, "colors": [], "colorIdentity": [], "type": "Artifact", "types": ["Artifact"], "supertypes": [], "subtypes": [], "text": "As this artifact enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities."}],
     "Liliana's Contract",
     [{"name": "Lightning Bolt", "layout": "normal", "manaCost": "{R}", "manaValue": 1.0, "colors": ["R"], "colorIdentity": ["R"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Lightning Bolt deals 3 damage to any target."}],
+    [{"name": "Lim-D\u00fbl's Vault", "layout": "normal", "manaCost": "{U}{B}", "manaValue": 2.0, "colors": ["U", "B"], "colorIdentity": ["U", "B"], "type": "Instant", "types": ["Instant"], "supertypes": [], "subtypes": [], "text": "Look at the top five cards of your library. As many times as you choose, you may pay 1 life, put those cards on the bottom of your library in any order, then look at the top five cards of your library. Then shuffle and put the last cards you looked at this way on top in any order."}],
+    [{"name": "Kodama's Reach", "layout": "normal", "manaCost": "{2}{G}", "manaValue": 3.0, "colors": ["G"], "colorIdentity": ["G"], "type": "Sorcery \u2014 Arcane", "types": ["Sorcery"], "supertypes": [], "subtypes": ["Arcane"], "text": "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle."}],
 ]
 
 
@@ -55,13 +59,18 @@ def say(engine, base, needle, name):
 
 def main():
     engine = engine_with(CARDS)
-    g = start(engine, ["Pithing Needle", "Liliana's Contract", "Lightning Bolt"])
+    g = start(engine, ["Pithing Needle", "Liliana's Contract", "Lightning Bolt",
+                       "Lim-D\u00fbl's Vault", "Kodama's Reach"])
     needle = put(g, "Pithing Needle", "Hand")
     base = g.state()
-    curly = say(engine, base, needle, "Liliana\u2019s Contract")
+    spellings = {"Liliana\u2019s Contract": "Liliana's Contract",
+                 "lim-dul's vault": "Lim-D\u00fbl's Vault",
+                 "  kodama\u2019s   reach ": "Kodama's Reach"}
+    got = {said: say(engine, base, needle, said) for said in spellings}
     upper = say(engine, base, needle, "LIGHTNING BOLT")
-    verdict(curly != ["Liliana's Contract"],
-            f"\"Liliana\u2019s Contract\" -> {curly}; \"LIGHTNING BOLT\" -> {upper}", RULE)
+    refused = [said for said, card in spellings.items() if got[said] != [card]]
+    shown = "; ".join(f"{said!r} -> {got[said]}" for said in spellings)
+    verdict(len(refused) == len(spellings), f"{shown}; 'LIGHTNING BOLT' -> {upper}", RULE)
 
 
 run(main)
