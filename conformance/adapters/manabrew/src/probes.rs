@@ -366,8 +366,14 @@ fn castable(
     b.move_to(mage, ZoneType::Battlefield, PlayerId(0));
     b.plan.borrow_mut().say.clear();
     let plays = offered(&mut b, owner);
+    // A split card's left half is the engine's normal cast of the card by the adapter's
+    // reading (manabrew keeps only the left half: report root cause C); which half the
+    // engine would cast isn't asked of it, so whether "the left half" is castable is the
+    // adapter's mapping, not evidence. (A Room's left door is the engine's own: it has a
+    // play option of its own for the right door.)
+    let split_half = matches!(cast_as, Some(CastAs::LeftHalf)) && !b.game.card(id).is_room();
     by(
         Answer::Bool(plays.contains(&PlayOption::with_mode(id, mode))),
-        b.adapter_picked() || spelled_otherwise(setup, chosen),
+        b.adapter_picked() || spelled_otherwise(setup, chosen) || split_half,
     )
 }

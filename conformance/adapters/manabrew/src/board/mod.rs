@@ -120,6 +120,21 @@ impl Board {
                 "DB$ SetState | Defined$ Self | Mode$ TurnFaceDown",
             );
         }
+        // The engine's own flags say whether each status took: one that silently didn't would
+        // make every answer about the object one about another board (an error, never a
+        // verdict on the engine's names).
+        let c = self.game.card(id);
+        let wanted = [
+            (o.transformed, c.is_transformed, "transformed"),
+            (o.flipped, c.flipped, "flipped"),
+            (o.face_down, c.face_down, "face down"),
+        ];
+        if let Some((_, _, what)) = wanted.iter().find(|(asked, got, _)| *asked && !*got) {
+            return Err(Reply::Error(format!(
+                "{}: manabrew's SetState left it not {what}",
+                o.id
+            )));
+        }
         for d in &o.unlocked {
             let door = match d {
                 Door::Left => CardStateName::LeftSplit,
