@@ -1,5 +1,7 @@
 //! A finding made durable: written to `pending/` before shrinking, then shrunk, reproduced and
-//! written as `hunt-<signature hash>.json`; or counted as known.
+//! written as `hunt-<signature hash>.json` under the signature its shrunk case shows (never
+//! over a file already there); or counted as known; or, when it didn't show again, kept in
+//! `flaky/`.
 //!
 //! A finding is *known* only when this engine shows it: its signature is one of the engine's
 //! known failures (the expectation file's cases, run on it), or this hunt already wrote it, or
