@@ -107,6 +107,31 @@ fn list_with_an_engine_says_what_each_case_will_do() {
 }
 
 #[test]
+fn a_list_with_a_file_that_does_not_load_says_so_and_fails() {
+    // The list leaves the file's cases out: it says why, and exits as the run would (1).
+    let dir = std::env::temp_dir().join(format!("truename-list-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../corpus/cases/903.4c-reminder-text.json"
+    );
+    std::fs::copy(good, dir.join("good.json")).unwrap();
+    std::fs::write(
+        dir.join("bad.json"),
+        r#"{"format": "truename-cases/1", "cases": ["#,
+    )
+    .unwrap();
+    let corpus = dir.display().to_string();
+    let (code, out, err) = truename(&["run", "--list", "--corpus", &corpus]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("bad.json"), "{err}");
+    assert!(
+        out.contains("903.4c/"),
+        "the cases that load are listed: {out}"
+    );
+}
+
+#[test]
 fn the_summary_counts_each_case_once_and_the_report_ends_with_one_line() {
     let (_, out, _) = truename(&[
         "run",

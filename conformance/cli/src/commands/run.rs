@@ -1,7 +1,7 @@
 //! `truename run`: glue from arguments to the harness's job functions, the engines and the
 //! report, failing closed (exit status 2) when the run would check nothing.
 
-use super::usage;
+use super::{status, usage};
 use crate::args::{Format, RunArgs};
 use crate::output::{check_writable, create_parent, print, Sink};
 use crate::Custom;
@@ -409,14 +409,20 @@ pub fn run(args: RunArgs, custom: &[Custom]) -> ExitCode {
         Err(e) => return usage(&format!("truename run: {e}")),
     };
     if args.list {
+        // A file that doesn't load is listed as the run reports it, and fails the listing
+        // as it fails a run: a list that silently leaves cases out is no list of the run.
+        for e in &loaded.load_errors {
+            crate::note!("error: {}: {}: {}", e.file, e.path, e.message);
+        }
+        let listed = status(loaded.load_errors.is_empty());
         if args.cmd.is_empty() && args.engine.is_empty() {
             print(&super::list::cases(&loaded.cases, &reference));
-            return ExitCode::SUCCESS;
+            return listed;
         }
         return match engines(&args, &reference, custom) {
             Ok(e) => {
                 print(&super::list::fates(&loaded.cases, &e, &reference));
-                ExitCode::SUCCESS
+                listed
             }
             Err(e) => usage(&format!("truename run: {e}")),
         };
