@@ -83,7 +83,7 @@ for t in "${targets[@]}"; do
     # executed) means it never fuzzed: a build, flag or start-up failure (a bad
     # TRUENAME_FUZZ_ENGINE fails at start-up).
     echo "   $t DID NOT RUN (exit status $status, $runs executions); from fuzz/$log:"
-    { grep -A1 -m2 'panicked at' "$log" || grep -v '^\s*$' "$log" | tail -12; } | cut -c1-300 | sed 's/^/     /'
+    { grep -A1 -m2 'panicked at' "$log" || grep -v '^\s*$' "$log" | tail -12; } | cut -c1-300 | sed 's/^/     /' || true
     not_run+=("$t")
     rate[$t]="did-not-run"
   else
