@@ -38,7 +38,7 @@ for t in "${TARGETS[@]}"; do
       # Fail closed: a run that executed nothing checked nothing.
       failed+=("$t")
       echo "fuzz $t: FAILED: it executed no input; last lines of its log:"
-      grep -v '^\s*$' "$log" | tail -20 | cut -c1-600
+      grep -v '^\s*$' "$log" | tail -20 | cut -c1-600 || true
       continue
     fi
     passed=$((passed + 1))
@@ -46,7 +46,7 @@ for t in "${TARGETS[@]}"; do
   else
     failed+=("$t")
     echo "fuzz $t: FAILED (libFuzzer seed $seed); last lines of its log:"
-    grep -v '^\s*$' "$log" | tail -40 | cut -c1-600
+    grep -v '^\s*$' "$log" | tail -40 | cut -c1-600 || true
     echo "crash inputs (fuzz/artifacts/$t/):"
     ls -1 "artifacts/$t" 2>/dev/null | sed 's/^/  /' || true
     echo "reproduce: (cd fuzz && cargo fuzz run $t --sanitizer none $FUZZ_BUILD_FLAGS artifacts/$t/<file>)"
