@@ -43,9 +43,7 @@ pub fn write_case(path: &Path, case: &Case) -> std::io::Result<()> {
 /// temporary name and linked to `path`, which never replaces a file; a file system without
 /// hard links gets an existence check, then the rename).
 pub fn write_new_case(path: &Path, case: &Case) -> std::io::Result<bool> {
-    if let Some(d) = path.parent() {
-        std::fs::create_dir_all(d)?;
-    }
+    // `write_case` makes the folder, and writes the staged file durably.
     let staged = unique_sibling(path, "new");
     write_case(&staged, case)?;
     let linked = std::fs::hard_link(&staged, path);

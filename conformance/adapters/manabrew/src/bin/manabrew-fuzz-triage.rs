@@ -16,7 +16,7 @@ use truename_gen::{fuzzing, generate, shrink};
 use truename_manabrew::ManabrewEngine;
 
 /// What went wrong, as the group of a crash input: read from the message
-/// `fuzzing::differential` gives (see `group_of`).
+/// `fuzzing::differential` gives (its first line, and its first "query #" line).
 fn group_of(message: &str) -> String {
     let mut lines = message.lines();
     let first = lines.next().unwrap_or_default();
