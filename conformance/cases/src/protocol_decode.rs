@@ -8,8 +8,9 @@
 //!
 //! Accepted messages decode to the same values as the derived decoders, and a message with one
 //! defect is refused with the same message text; serde_json may add the position to an error
-//! the derived decoders reported without one. A key repeated inside an object of the case is
-//! refused by that object's own decoder, where the derived way's JSON map kept the last value.
+//! the derived decoders reported without one, and a syntax error inside `queries` is named by
+//! that field. A key repeated inside an object or a question of the case
+//! is refused by its own decoder, where the derived way's JSON map kept the last value.
 //! [`Request::from_line`] is exact in every case:
 //! whatever the one-pass decoder refuses it decodes again the derived way (`derived` below),
 //! so the accepted lines and every error message are the derived decoders'.

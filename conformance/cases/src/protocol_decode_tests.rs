@@ -104,6 +104,35 @@ fn malformed() -> Vec<String> {
         effects(r#"{"timestamp":2,"attached_at":null,"effect":"set_name","object":"x","name":"N"}"#),
         effects(r#""set_name""#),
         effects(""),
+        queries(r#"{"object":"a","query":"colors"}"#),
+        queries(r#"{"object":"a"}"#),
+        queries(r#"{"qu\u0065ry":"colors","object":"a"}"#),
+        queries(r#"{"query":"colors"}"#),
+        queries(r#"{"query":"colors","object":"a","x":1}"#),
+        queries(r#"{"query":"colors","x":1,"object":"a"}"#),
+        queries(r#"{"query":"colors","object":5}"#),
+        queries(r#"{"query":"colors","object":null}"#),
+        queries(r#"{"query":"nope","object":"a"}"#),
+        queries(r#"{"query":null,"object":"a"}"#),
+        queries(r#"{"query":["colors"],"object":"a"}"#),
+        queries(r#"{"query":"legend_rule"}"#),
+        queries(r#"{"query":"legend_rule","x":[1]}"#),
+        queries(r#"{"query":"castable","object":"a","chosen":"N"}"#),
+        queries(r#"{"query":"castable","object":"a","chosen":"N","cast_as":null,"copy":true}"#),
+        queries(r#"{"query":"castable","object":"a","chosen":"N","cast_as":"left"}"#),
+        queries(r#"{"query":"castable","object":"a","chosen":"N","cast_as":"nope"}"#),
+        queries(r#"{"query":"choose_card_name","name":"N","constraint":{"is":["Creature"]}}"#),
+        queries(r#"{"query":"choose_card_name","name":"N","constraint":{"x":[]}}"#),
+        queries(r#"{"query":"has_type","object":"a","type":"Elf"}"#),
+        queries(r#"{"query":"has_type","object":"a","r#type":"Elf"}"#),
+        queries(r#"{"query":"n_or_more_different_names","objects":["a","b"],"n":2}"#),
+        queries(r#"{"query":"n_or_more_different_names","objects":["a"],"n":-1}"#),
+        queries(r#"{"query":"n_or_more_different_names","objects":["a"],"n":1.5}"#),
+        queries(r#"{"query":"names","object":"a"},{"query":"same_name","a":"a","b":"b"}"#),
+        queries(r#"{}"#),
+        queries(r#""colors""#),
+        queries(r#"["colors","a"]"#),
+        queries(r#"7"#),
         r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":{}}}"#.into(),
         r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","zone":"moon"}]}}"#.into(),
         r#"{"type":"shutdown"}"#.into(),
@@ -126,6 +155,11 @@ fn malformed() -> Vec<String> {
         "not json".into(),
     ];
     variants.into_iter().collect()
+}
+
+/// A case request whose case has these questions (written as the inside of a JSON array).
+fn queries(inside: &str) -> String {
+    format!(r#"{{"type":"case","id":7,"case":{{"id":"c","queries":[{inside}]}}}}"#)
 }
 
 /// A case request whose case has these effects (written as the inside of a JSON array).
@@ -212,4 +246,43 @@ fn a_key_repeated_inside_an_object_is_left_to_the_derived_way() {
     let exact = Request::from_line(line).map_err(|e| e.to_string());
     assert!(matches!(&exact, Ok(Request::Case { case, .. }) if case.scenario.objects[0].id == "b"));
     assert_eq!(exact, derived(line));
+}
+
+/// A key repeated inside a question, the tag included: the one pass refuses it, the derived
+/// way kept the last value (its JSON map did), and `from_line` decodes it as the derived way
+/// does.
+#[test]
+fn a_key_repeated_inside_a_question_is_left_to_the_derived_way() {
+    for inside in [
+        r#"{"query":"colors","object":"a","object":"b"}"#,
+        r#"{"object":"a","query":"colors","object":"b"}"#,
+        r#"{"query":"colors","object":"a","query":"names"}"#,
+        r#"{"object":"a","query":"colors","query":"names"}"#,
+        r#"{"query":"colors","object":"a","query":"colors"}"#,
+    ] {
+        let line = queries(inside);
+        let one_pass = serde_json::from_str::<Request>(&line).map_err(|e| e.to_string());
+        assert!(
+            one_pass
+                .as_ref()
+                .is_err_and(|e| e.contains("duplicate field")),
+            "{line}: {one_pass:?}"
+        );
+        let exact = Request::from_line(&line).map_err(|e| e.to_string());
+        assert!(exact.is_ok(), "{line}: {exact:?}");
+        assert_eq!(exact, derived(&line), "{line}");
+    }
+}
+
+/// A question's `query` given as its variant's index, which the derived decoder reads as the
+/// variant: `from_line` decodes it as the derived way does, and so does the one pass if it
+/// accepts it.
+#[test]
+fn a_query_given_as_an_index_is_decoded_as_the_derived_way_does() {
+    let line = queries(r#"{"query":0,"object":"a"}"#);
+    let exact = Request::from_line(&line).map_err(|e| e.to_string());
+    assert_eq!(exact, derived(&line), "{line}");
+    if let Ok(one_pass) = serde_json::from_str::<Request>(&line) {
+        assert_eq!(Ok(one_pass), exact, "{line}");
+    }
 }
