@@ -104,6 +104,33 @@ fn malformed() -> Vec<String> {
         effects(r#"{"timestamp":2,"attached_at":null,"effect":"set_name","object":"x","name":"N"}"#),
         effects(r#""set_name""#),
         effects(""),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":{}}}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","zone":"moon"}]}}"#.into(),
+        r#"{"type":"shutdown"}"#.into(),
+        r#"{"type":"shutdown","id":7,"case":5,"x":[]}"#.into(),
+        r#"{"id":7,"type":"shutdown"}"#.into(),
+        r#"{"type":"shutdown","type":"case"}"#.into(),
+        r#"["shutdown"]"#.into(),
+        r#"["case",7,{"id":"c","queries":[]}]"#.into(),
+        r#"["case",7]"#.into(),
+        "[]".into(),
+        "{}".into(),
+        "7".into(),
+        "null".into(),
+        r#""case""#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}} x"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}"#.into(),
+        r#"{"type":"shutdown","x":[1,2,}"#.into(),
+        r#"{"type":"case","id":7,"case":{"id":"c\u00e9","queries":[]}}"#.into(),
+        r#"{"typ\u0065":"case","id":7,"case":{"id":"c","queries":[]}}"#.into(),
+        "not json".into(),
+    ];
+    variants.into_iter().chain(malformed_questions()).collect()
+}
+
+/// Requests whose one question has one defect each (or none: a tag not first, defaults).
+fn malformed_questions() -> Vec<String> {
+    vec![
         queries(r#"{"object":"a","query":"colors"}"#),
         queries(r#"{"object":"a"}"#),
         queries(r#"{"qu\u0065ry":"colors","object":"a"}"#),
@@ -133,28 +160,7 @@ fn malformed() -> Vec<String> {
         queries(r#""colors""#),
         queries(r#"["colors","a"]"#),
         queries(r#"7"#),
-        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"effects":{}}}"#.into(),
-        r#"{"type":"case","id":7,"case":{"id":"c","queries":[],"objects":[{"id":"a","zone":"moon"}]}}"#.into(),
-        r#"{"type":"shutdown"}"#.into(),
-        r#"{"type":"shutdown","id":7,"case":5,"x":[]}"#.into(),
-        r#"{"id":7,"type":"shutdown"}"#.into(),
-        r#"{"type":"shutdown","type":"case"}"#.into(),
-        r#"["shutdown"]"#.into(),
-        r#"["case",7,{"id":"c","queries":[]}]"#.into(),
-        r#"["case",7]"#.into(),
-        "[]".into(),
-        "{}".into(),
-        "7".into(),
-        "null".into(),
-        r#""case""#.into(),
-        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}} x"#.into(),
-        r#"{"type":"case","id":7,"case":{"id":"c","queries":[]}"#.into(),
-        r#"{"type":"shutdown","x":[1,2,}"#.into(),
-        r#"{"type":"case","id":7,"case":{"id":"c\u00e9","queries":[]}}"#.into(),
-        r#"{"typ\u0065":"case","id":7,"case":{"id":"c","queries":[]}}"#.into(),
-        "not json".into(),
-    ];
-    variants.into_iter().collect()
+    ]
 }
 
 /// A case request whose case has these questions (written as the inside of a JSON array).

@@ -197,7 +197,7 @@ fn might_be_hello(line: &str) -> bool {
     has_escape(line) || HELLO.find(line.as_bytes()).is_some()
 }
 
-/// Whether `line` has a JSON escape (a `\\`) anywhere. The substring searches here use
+/// Whether `line` has a JSON escape (a backslash) anywhere. The substring searches here use
 /// `memchr`'s searchers (`str::contains` was about 2 % of the oracle's time on a case request).
 fn has_escape(line: &str) -> bool {
     memchr::memchr(b'\\', line.as_bytes()).is_some()
