@@ -17,8 +17,9 @@ pub mod cards;
 pub mod recorder;
 pub mod resolve;
 
+use forge_foundation::mana::ManaAtom;
 use forge_foundation::{PhaseType, ZoneType};
-use manabrew_engine::agent::{PassAgent, PlayerAgent};
+use manabrew_engine::agent::{PassAgent, PlayCardMode, PlayOption, PlayerAgent};
 use manabrew_engine::card::CardInstance;
 use manabrew_engine::game::{CardDatabaseRegistry, GameState};
 use manabrew_engine::game_loop::GameLoop;
@@ -143,11 +144,42 @@ impl Table {
     /// Seats a [`Recorder`] as player 1 (player 2 passes, as `PassAgent`) and gives what it
     /// will see: the names its name prompts offer, the play options its priorities offer.
     pub fn record_p1(&mut self) -> Rc<RefCell<Seen>> {
+        self.seat_p1(None)
+    }
+
+    /// Casts `card` from player 1's hand the way `mode` says, through the engine's priority
+    /// loop (`GameLoop::priority_round` in player 1's main phase, ten mana of each color in
+    /// its pool, a [`Recorder`] making that play when offered); whether the card is then on
+    /// the stack.
+    pub fn cast_p1(&mut self, card: CardId, mode: PlayCardMode) -> bool {
+        self.seat_p1(Some(PlayOption::with_mode(card, mode)));
+        self.game.turn.phase = PhaseType::Main1;
+        self.game.turn.active_player = P1;
+        self.game.turn.priority_player = P1;
+        let pool = self.gl.pool_mut(P1);
+        for atom in [
+            ManaAtom::WHITE,
+            ManaAtom::BLUE,
+            ManaAtom::BLACK,
+            ManaAtom::RED,
+            ManaAtom::GREEN,
+            ManaAtom::COLORLESS,
+        ] {
+            pool.add(atom, 10);
+        }
+        self.gl
+            .priority_round(&mut self.game, &mut self.agents, true);
+        self.game.card(card).zone == ZoneType::Stack
+    }
+
+    /// Seats a [`Recorder`] as player 1, making `play` when offered (player 2 passes).
+    fn seat_p1(&mut self, play: Option<PlayOption>) -> Rc<RefCell<Seen>> {
         let seen = Rc::new(RefCell::new(Seen::default()));
         self.agents = vec![
             Box::new(Recorder {
                 pass: PassAgent,
                 seen: seen.clone(),
+                play,
             }),
             Box::new(PassAgent),
         ];

@@ -2,7 +2,8 @@
 //! A recording player for the repros that need to see what the engine offers.
 
 use manabrew_engine::agent::{
-    PassAgent, PlayOption, PlayerAgent, PriorityActionSpace, TargetChoice,
+    ManaAbilityOption, ManaCostAction, PassAgent, PlayOption, PlayerAgent, PriorityActionSpace,
+    TargetChoice,
 };
 use manabrew_engine::combat::DefenderId;
 use manabrew_engine::game::GameState;
@@ -23,12 +24,15 @@ pub struct Seen {
 }
 
 /// A player that passes and takes the first option (as `PassAgent`) and records what the
-/// engine offered it: the names of its name prompts, the play options of its priorities.
+/// engine offered it: the names of its name prompts, the play options of its priorities. Given
+/// a play to make, it makes it (`PlayerAction::CastSpell`) the first time a priority offers it.
 pub struct Recorder {
     /// The player it delegates to.
     pub pass: PassAgent,
     /// What it saw.
     pub seen: Rc<RefCell<Seen>>,
+    /// The play it makes once offered, if any (taken when made).
+    pub play: Option<PlayOption>,
 }
 
 impl PlayerAgent for Recorder {
@@ -60,7 +64,13 @@ impl PlayerAgent for Recorder {
             .borrow_mut()
             .plays
             .extend(space.playable.iter().cloned());
-        PlayerAction::PassPriority
+        match self.play.take() {
+            Some(play) if space.playable.contains(&play) => PlayerAction::CastSpell(play),
+            play => {
+                self.play = play;
+                PlayerAction::PassPriority
+            }
+        }
     }
     fn choose_attackers(
         &mut self,
@@ -109,5 +119,26 @@ impl PlayerAgent for Recorder {
     }
     fn choose_land_or_spell(&mut self, p: PlayerId) -> Option<bool> {
         self.pass.choose_land_or_spell(p)
+    }
+    /// The cost of the play it makes, paid by the engine's own automatic payment from the
+    /// player's pool (the trait's default gives up).
+    #[allow(clippy::too_many_arguments)]
+    fn pay_mana_cost(
+        &mut self,
+        _: PlayerId,
+        _: CardId,
+        _: &str,
+        _: &str,
+        _: &str,
+        _: &str,
+        _: bool,
+        _: bool,
+        _: &[CardId],
+        _: &[ManaAbilityOption],
+        _: &[CardId],
+        _: &[CardId],
+        _: &ManaPool,
+    ) -> ManaCostAction {
+        ManaCostAction::Pay { auto: true }
     }
 }
