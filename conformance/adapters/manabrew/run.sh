@@ -18,7 +18,8 @@
 #    a known failure that passes, a vanished skip);
 # 4. the standalone repros (repro/: a crate of their own that depends only on manabrew), one
 #    per divergence in docs/manabrew-report.md: each must still exit 1 (the bug is there); one
-#    that exits 0 means manabrew fixed it and the report must change, so the script fails;
+#    that exits 0 means manabrew fixed it and the report must change, so the script fails; so
+#    does a repro the report doesn't link, or a link to a repro that doesn't exist;
 # 5. `manabrew-truename hunt --engine manabrew` for HUNT_SECONDS (findings written to target/hunt, never to the corpus;
 #    printed, not judged: triage them as docs/manabrew-report.md does);
 # 6. if cargo-fuzz is installed, the differential fuzz target (fuzz/) built in dev mode and
@@ -47,7 +48,10 @@ start=$(date +%s)
 echo "corpus run took $(( $(date +%s) - start )) s"
 
 echo "== manabrew: standalone repros (repro/examples), each must exit 1 while its bug is there"
+# Every repro must be linked from docs/manabrew-report.md, and every repro the report links
+# must exist (a published bug without its repro, or a repro of no published bug, fails).
 start=$(date +%s)
+report="$root/docs/manabrew-report.md"
 (cd repro && cargo build --locked --examples)
 repros=0
 stale=0
@@ -55,6 +59,10 @@ for example in repro/examples/*.rs; do
   [ -e "$example" ] || continue
   name="$(basename "$example" .rs)"
   repros=$((repros + 1))
+  if ! grep -qF "conformance/adapters/manabrew/repro/examples/$name.rs" "$report"; then
+    echo "manabrew repro $name is not linked from docs/manabrew-report.md" >&2
+    stale=$((stale + 1))
+  fi
   status=0
   "$CARGO_TARGET_DIR/debug/examples/$name" || status=$?
   if [ "$status" != "1" ]; then
@@ -66,7 +74,13 @@ if [ "$repros" = "0" ]; then
   echo "manabrew: no repro found in $here/repro/examples" >&2
   exit 1
 fi
-echo "$repros repros, $stale not reproducing; took $(( $(date +%s) - start )) s"
+for linked in $(grep -oE 'conformance/adapters/manabrew/repro/examples/[0-9][0-9]-[a-z0-9-]+\.rs' "$report" | sort -u); do
+  if [ ! -f "$root/$linked" ]; then
+    echo "docs/manabrew-report.md links $linked, which doesn't exist" >&2
+    stale=$((stale + 1))
+  fi
+done
+echo "$repros repros, $stale not reproducing or not linked; took $(( $(date +%s) - start )) s"
 if [ "$stale" != "0" ]; then
   exit 1
 fi
