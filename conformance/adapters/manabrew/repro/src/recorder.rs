@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
-//! A recording player for the repros that need to see what the engine offers.
+//! A recording player for the repros that need to see what the engine offers, or to make one
+//! play through the engine's priority loop (a cast the way a case says).
 
 use manabrew_engine::agent::{
     ManaAbilityOption, ManaCostAction, PassAgent, PlayOption, PlayerAgent, PriorityActionSpace,
