@@ -5,7 +5,7 @@
 //! cast). Building a case's board is [`crate::board`]; the effects, [`crate::effects`].
 
 use crate::agent::{Agent, Plan};
-use crate::resolve::resolve_spell_ability;
+use crate::resolve::{fill_pool, resolve_spell_ability};
 use crate::setup::Setup;
 use forge_foundation::{PhaseType, ZoneType};
 use manabrew_engine::agent::{PlayCardMode, PlayOption, PlayerAgent};
@@ -203,24 +203,6 @@ impl Board {
             self.move_to(id, zone, PlayerId(1));
         }
         Ok(())
-    }
-}
-
-/// Fills a player's mana pool: ten of each color (the spells and abilities of a case are
-/// cast and activated with it).
-pub fn fill_pool(gl: &mut GameLoop, p: PlayerId) {
-    use forge_foundation::mana::ManaAtom;
-    let pool = gl.pool_mut(p);
-    pool.reset_pool();
-    for atom in [
-        ManaAtom::WHITE,
-        ManaAtom::BLUE,
-        ManaAtom::BLACK,
-        ManaAtom::RED,
-        ManaAtom::GREEN,
-        ManaAtom::COLORLESS,
-    ] {
-        pool.add(atom, 10);
     }
 }
 

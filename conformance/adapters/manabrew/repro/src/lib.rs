@@ -17,7 +17,6 @@ pub mod cards;
 pub mod recorder;
 pub mod resolve;
 
-use forge_foundation::mana::ManaAtom;
 use forge_foundation::{PhaseType, ZoneType};
 use manabrew_engine::agent::{PassAgent, PlayCardMode, PlayOption, PlayerAgent};
 use manabrew_engine::card::CardInstance;
@@ -156,17 +155,7 @@ impl Table {
         self.game.turn.phase = PhaseType::Main1;
         self.game.turn.active_player = P1;
         self.game.turn.priority_player = P1;
-        let pool = self.gl.pool_mut(P1);
-        for atom in [
-            ManaAtom::WHITE,
-            ManaAtom::BLUE,
-            ManaAtom::BLACK,
-            ManaAtom::RED,
-            ManaAtom::GREEN,
-            ManaAtom::COLORLESS,
-        ] {
-            pool.add(atom, 10);
-        }
+        resolve::fill_pool(&mut self.gl, P1);
         self.gl
             .priority_round(&mut self.game, &mut self.agents, true);
         self.game.card(card).zone == ZoneType::Stack

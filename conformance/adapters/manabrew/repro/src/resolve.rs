@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: AGPL-3.0-or-later
-//! Driving the engine's effect resolver, with manabrew-engine's API only. The repros use it
+//! Driving the engine's effect resolver (and filling the mana pools its spells are cast
+//! with), with manabrew-engine's API only. The repros use it
 //! through [`crate::Table`]; the truename adapter (`conformance/adapters/manabrew`) includes
 //! this file as a module of its own (`#[path]`), so the two write the resolver's context
 //! once, while the repros still depend on nothing of the adapter's.
@@ -54,4 +55,22 @@ pub fn first_ability_targeting(
     let mut sa = SpellAbility::new_simple(Some(source), controller, &text);
     sa.target_chosen.target_card = Some(target);
     sa
+}
+
+/// Fills a player's mana pool: ten of each color (the spells and abilities a game is set up
+/// with are cast and activated with it).
+pub fn fill_pool(gl: &mut GameLoop, p: PlayerId) {
+    use forge_foundation::mana::ManaAtom;
+    let pool = gl.pool_mut(p);
+    pool.reset_pool();
+    for atom in [
+        ManaAtom::WHITE,
+        ManaAtom::BLUE,
+        ManaAtom::BLACK,
+        ManaAtom::RED,
+        ManaAtom::GREEN,
+        ManaAtom::COLORLESS,
+    ] {
+        pool.add(atom, 10);
+    }
 }
