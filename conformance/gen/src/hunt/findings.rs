@@ -133,12 +133,12 @@ impl Hunter<'_> {
             return Ok(());
         };
         let engine = self.engine().info().name.clone();
-        case.scenario.id = format!("flaky/{}", fnv64_hex(p.signature.as_bytes()));
+        let stem = fnv64_hex(p.signature.as_bytes());
+        case.scenario.id = format!("flaky/{stem}");
         case.description = format!(
             "Flaky, found by hunt against {engine}: {}; run again (on a fresh engine when one could be made), it {second}",
             p.kind
         );
-        let stem = fnv64_hex(p.signature.as_bytes());
         let path = d
             .join("flaky")
             .join(format!("hunt-{stem}-{}.json", content_hash(&case)));

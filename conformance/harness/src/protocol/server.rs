@@ -8,7 +8,7 @@
 
 use crate::driven::Driven;
 use crate::engine::Reply;
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::io::{self, BufRead, Write};
 use truename_cases::protocol::{
     encode_line, encode_line_into, CaseRequest, Hello, Request, Response,
@@ -33,10 +33,10 @@ fn write_line<W: Write, T: serde::Serialize>(
 /// and written again while the engine says the same (an in-process server serving session
 /// after session, as a fuzz oracle does, would otherwise encode the same line every time).
 /// The line is taken out of the thread's keeping while it is written, so a writer that
-/// serves another engine on the same thread finds nothing kept, never a borrowed cell.
+/// serves another engine on the same thread finds nothing kept.
 fn write_hello<W: Write>(out: &mut W, info: &EngineInfo) -> io::Result<()> {
     thread_local! {
-        static LAST: RefCell<Option<(EngineInfo, Vec<u8>)>> = const { RefCell::new(None) };
+        static LAST: Cell<Option<(EngineInfo, Vec<u8>)>> = const { Cell::new(None) };
     }
     let (said, line) = match LAST.take() {
         Some((said, line)) if said == *info => (said, line),
