@@ -15,6 +15,7 @@
 //! checks of one case ask many questions of the same boards, and an oracle or a witness that
 //! filled a case's expectations answers the case's own questions again from that evaluation.
 
+use std::borrow::Cow;
 use truename_cases::{EngineInfo, Question, Scenario};
 use truename_harness::driven::{Driven, Replies};
 use truename_harness::engines::model::{ExplainedAnswer, ModelEngine};
@@ -71,26 +72,39 @@ impl<'e> Recorder<'e> {
     }
 }
 
+impl Recorder<'_> {
+    /// [`Driven::run`], the board borrowed or handed over: one handed over is kept as it is.
+    fn call(&mut self, scenario: Cow<'_, Scenario>, questions: &[Question]) -> Replies {
+        if self.keep == Keep::Memo {
+            let seen = (self.calls.iter()).find(|c| {
+                c.questions.as_slice() == questions && same_board(&c.scenario, &scenario)
+            });
+            if let Some(c) = seen {
+                return c.replies.clone();
+            }
+        }
+        let replies = self.inner.run(&scenario, questions);
+        self.calls.push(Call {
+            scenario: scenario.into_owned(),
+            questions: questions.to_vec(),
+            replies: replies.clone(),
+        });
+        replies
+    }
+}
+
 impl Driven for Recorder<'_> {
     fn info(&self) -> &EngineInfo {
         self.inner.info()
     }
 
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        if self.keep == Keep::Memo {
-            let seen = (self.calls.iter())
-                .find(|c| c.questions.as_slice() == questions && same_board(&c.scenario, scenario));
-            if let Some(c) = seen {
-                return c.replies.clone();
-            }
-        }
-        let replies = self.inner.run(scenario, questions);
-        self.calls.push(Call {
-            scenario: scenario.clone(),
-            questions: questions.to_vec(),
-            replies: replies.clone(),
-        });
-        replies
+        self.call(Cow::Borrowed(scenario), questions)
+    }
+
+    /// Keeps the board handed over, not a copy (the engine is asked about it by reference).
+    fn run_owned(&mut self, scenario: Scenario, questions: &[Question]) -> Replies {
+        self.call(Cow::Owned(scenario), questions)
     }
 
     fn incidents(&self) -> Vec<String> {
@@ -149,19 +163,20 @@ impl<'m> SharedModel<'m> {
     /// The model's answers to `questions` about `scenario`, with its explanations, from the
     /// board's one evaluation (made now if the board is new).
     pub fn explain(&mut self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
-        let at = self.board_at(scenario);
+        let at = self.board_at(Cow::Borrowed(scenario));
         self.explain_at(at, questions)
     }
 
     /// Where `scenario`'s evaluation is kept: made now if the board is new, or made again if
-    /// its explanations recorded less than they record now (rules only, or nothing).
-    fn board_at(&mut self, scenario: &Scenario) -> usize {
+    /// its explanations recorded less than they record now (rules only, or nothing). A new
+    /// board handed over is kept as it is, not copied.
+    fn board_at(&mut self, scenario: Cow<'_, Scenario>) -> usize {
         let recording = truename_model::explain::recording();
-        let found = (self.boards.iter()).position(|b| same_board(&b.scenario, scenario));
+        let found = (self.boards.iter()).position(|b| same_board(&b.scenario, &scenario));
         if let Some(at) = found.filter(|&at| self.boards[at].recording >= recording) {
             return at;
         }
-        let board = to_model::board(scenario);
+        let board = to_model::board(&scenario);
         let chars = (self.model.model().evaluate(&board))
             .map(Evaluated::into_chars)
             .map_err(|e| e.to_string());
@@ -174,7 +189,7 @@ impl<'m> SharedModel<'m> {
             }
             None => {
                 self.boards.push(Evaluation {
-                    scenario: scenario.clone(),
+                    scenario: scenario.into_owned(),
                     board,
                     chars,
                     recording,
@@ -199,16 +214,9 @@ impl<'m> SharedModel<'m> {
     }
 }
 
-impl Driven for SharedModel<'_> {
-    fn info(&self) -> &EngineInfo {
-        self.model.info()
-    }
-
-    /// The model's replies, made without explanations (the replies drop them:
-    /// [`truename_model::explain::without`]); the same questions asked again about the same
-    /// board are answered from the record (as [`Keep::Memo`] would, without a second copy of
-    /// each board).
-    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+impl SharedModel<'_> {
+    /// [`Driven::run`], the board borrowed or handed over (see [`Driven::run`] below).
+    fn call(&mut self, scenario: Cow<'_, Scenario>, questions: &[Question]) -> Replies {
         truename_model::explain::without(|| {
             let at = self.board_at(scenario);
             let asked = self.boards[at].replied.iter();
@@ -220,6 +228,25 @@ impl Driven for SharedModel<'_> {
             (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
             replies
         })
+    }
+}
+
+impl Driven for SharedModel<'_> {
+    fn info(&self) -> &EngineInfo {
+        self.model.info()
+    }
+
+    /// The model's replies, made without explanations (the replies drop them:
+    /// [`truename_model::explain::without`]); the same questions asked again about the same
+    /// board are answered from the record (as [`Keep::Memo`] would, without a second copy of
+    /// each board).
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        self.call(Cow::Borrowed(scenario), questions)
+    }
+
+    /// [`SharedModel::run`]; a new board is kept as it was handed over, not copied.
+    fn run_owned(&mut self, scenario: Scenario, questions: &[Question]) -> Replies {
+        self.call(Cow::Owned(scenario), questions)
     }
 }
 
@@ -274,6 +301,32 @@ mod tests {
         }
         assert_eq!(rec.into_calls().len(), 40);
         assert_eq!(engine.0, 60);
+    }
+
+    #[test]
+    fn a_board_handed_over_is_answered_and_kept_as_a_lent_one() {
+        let cases = cases();
+        let mut model = SharedModel::new(crate::generate::instance::reference());
+        let mut engine = Counting(0);
+        let mut memo = Recorder::new(&mut engine, Keep::Memo);
+        for c in &cases {
+            let questions = c.questions();
+            let want = model_replies(&c.scenario, &questions);
+            // Handed over first, then lent: the second finds the first's record.
+            assert_eq!(model.run_owned(c.scenario.clone(), &questions), want);
+            assert_eq!(model.run(&c.scenario, &questions), want);
+            assert_eq!(memo.run_owned(c.scenario.clone(), &questions), want);
+            assert_eq!(memo.run(&c.scenario, &questions), want);
+        }
+        assert_eq!(model.evaluations(), 20);
+        assert_eq!(memo.calls().len(), 20);
+        assert!(memo
+            .calls()
+            .iter()
+            .zip(&cases)
+            .all(|(k, c)| k.scenario == c.scenario));
+        drop(memo);
+        assert_eq!(engine.0, 20);
     }
 
     #[test]

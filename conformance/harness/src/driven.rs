@@ -49,6 +49,13 @@ pub trait Driven {
     /// Answers every question of one job, in order: one reply each, or the engine's failure.
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies;
 
+    /// [`Driven::run`] about a board the caller has no further use for: an engine that keeps
+    /// the boards it is asked about (a memo, a recorder) keeps this one instead of a copy.
+    /// The replies must be the ones `run` gives; the default asks `run`.
+    fn run_owned(&mut self, scenario: Scenario, questions: &[Question]) -> Replies {
+        self.run(&scenario, questions)
+    }
+
     /// Whether the engine answers many jobs at once faster than one by one (out-of-process
     /// engines pipeline requests); the runner then sends batches, and times each batch.
     fn pipelines(&self) -> bool {

@@ -122,9 +122,25 @@ impl<E: Driven> Driven for CodecEngine<E> {
 /// The lines a client reads from `text`: split at `\n`, a `\r` before it dropped, blank lines
 /// skipped.
 pub(crate) fn client_lines(text: &str) -> impl Iterator<Item = &str> {
-    text.split('\n')
+    split_lines(text)
         .map(|l| l.trim_end_matches('\r'))
         .filter(|l| !l.trim().is_empty())
+}
+
+/// `text` split at every `\n`, as `text.split('\n')` splits it (an empty piece after a final
+/// `\n` included), each `\n` found by `memchr`'s vectorised search: most of what a server
+/// writes is its hello's one long line, which `str::split`'s search scanned more slowly
+/// (about 1 % of the `protocol_decoder` oracle's time).
+pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let ends = memchr::memchr_iter(b'\n', text.as_bytes()).chain([text.len()]);
+    ends.map(move |end| {
+        // `\n` is one byte in UTF-8 and never part of another character: both ends are
+        // character boundaries.
+        let line = &text[start..end];
+        start = end + 1;
+        line
+    })
 }
 
 /// Decodes a hello line exactly as the client does ([`client::decode_hello`]).

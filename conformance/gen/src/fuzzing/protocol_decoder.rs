@@ -91,7 +91,11 @@ impl<'de> Visitor<'de> for Look {
         Ok(self.string(Cow::Borrowed(v)))
     }
     fn visit_str<E>(self, v: &str) -> Result<Seen<'de>, E> {
-        Ok(self.string(Cow::Owned(v.to_string())))
+        // Copied only if it is kept (a string with an escape, unescaped into a scratch buffer).
+        Ok(match self {
+            Look::Kind => Seen::Str(Cow::Owned(v.to_string())),
+            _ => Seen::Nothing,
+        })
     }
     fn visit_unit<E>(self) -> Result<Seen<'de>, E> {
         Ok(Seen::Nothing)

@@ -6,6 +6,7 @@ use super::{
     client_hello, encodes_to, lines, might_be_hello, might_be_response, round_trips,
     server_reads_as_client, server_step, ServerStep,
 };
+use crate::fuzzing::codec::split_lines;
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
 use truename_cases::protocol::{Request, Response};
@@ -293,5 +294,10 @@ fn lines_split_as_the_slice_split_does() {
     for bytes in &inputs {
         let split: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
         assert_eq!(lines(bytes), split, "{:?}", String::from_utf8_lossy(bytes));
+        // The client's split of the server's output, on the inputs that are text.
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            let split: Vec<&str> = text.split('\n').collect();
+            assert_eq!(split_lines(text).collect::<Vec<_>>(), split, "{text:?}");
+        }
     }
 }

@@ -115,7 +115,7 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
                 .effects
                 .push(type_change(o, change, ts + k as u64));
         }
-        let Some(after) = all_names(e, &c) else {
+        let Some(after) = all_names_owned(e, c) else {
             at_once = None;
             break;
         };
@@ -135,7 +135,7 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
     for o in &objects {
         for change in TYPE_CHANGES {
             let c = with_effect(case, ts, type_change(o, change, ts).kind);
-            let Some(after) = all_names(e, &c) else {
+            let Some(after) = all_names_owned(e, c) else {
                 return Verdict::Inconclusive;
             };
             if let Some((k, _)) = before
@@ -267,7 +267,8 @@ pub(super) fn full_text_takes_cost_and_power(
         of: of.clone(),
     };
     let c = with_effect(case, max_timestamp(case) + 1, kind);
-    let (Some(src), Some(dst)) = (answers(e, &c, ask(of)), answers(e, &c, ask(x))) else {
+    let src = answers(e, &c, ask(of));
+    let (Some(src), Some(dst)) = (src, answers_owned(e, c, ask(x))) else {
         return Verdict::Inconclusive;
     };
     if src != dst {

@@ -1,6 +1,7 @@
 //! What every invariant does: ask an engine questions about a board (or a board derived from
 //! it) and read its answers, and the small board edits the invariants make.
 
+use std::borrow::Cow;
 use truename_cases::*;
 use truename_harness::capabilities::required_for;
 use truename_harness::driven::Driven;
@@ -13,6 +14,25 @@ pub(super) fn answers(
     case: &Case,
     questions: Vec<Question>,
 ) -> Option<Vec<Answer>> {
+    ask(e, Cow::Borrowed(&case.scenario), questions)
+}
+
+/// [`answers`] about a board derived for one invariant and needed no more: it is handed over
+/// ([`Driven::run_owned`]), so an engine that keeps the boards it is asked about (the shared
+/// reference, a memo) keeps this one rather than a copy.
+pub(super) fn answers_owned(
+    e: &mut dyn Driven,
+    case: Case,
+    questions: Vec<Question>,
+) -> Option<Vec<Answer>> {
+    ask(e, Cow::Owned(case.scenario), questions)
+}
+
+fn ask(
+    e: &mut dyn Driven,
+    scenario: Cow<'_, Scenario>,
+    questions: Vec<Question>,
+) -> Option<Vec<Answer>> {
     if questions.is_empty() {
         return Some(vec![]);
     }
@@ -21,10 +41,14 @@ pub(super) fn answers(
     // requires needn't be worked out (it reads every object's card), call after call.
     let everything = declared.len() == Capability::ALL.len();
     let oracle = &crate::generate::shared().0.oracle;
-    if !everything && !required_for(&case.scenario, &questions, oracle).is_subset(declared) {
+    if !everything && !required_for(&scenario, &questions, oracle).is_subset(declared) {
         return None;
     }
-    let replies = e.run(&case.scenario, &questions).ok()?;
+    let replies = match scenario {
+        Cow::Borrowed(s) => e.run(s, &questions),
+        Cow::Owned(s) => e.run_owned(s, &questions),
+    };
+    let replies = replies.ok()?;
     if replies.len() != questions.len() {
         return None;
     }
@@ -72,8 +96,21 @@ pub(super) fn ids(case: &Case) -> Vec<String> {
 }
 
 pub(super) fn all_names(e: &mut dyn Driven, case: &Case) -> Option<Vec<NameSetAnswer>> {
-    let asks = ids(case).iter().map(|i| names_ask(i)).collect();
-    answers(e, case, asks)?
+    name_sets(answers(e, case, every_names_ask(case))?)
+}
+
+/// [`all_names`] of a derived board needed no more ([`answers_owned`]).
+pub(super) fn all_names_owned(e: &mut dyn Driven, case: Case) -> Option<Vec<NameSetAnswer>> {
+    let asks = every_names_ask(&case);
+    name_sets(answers_owned(e, case, asks)?)
+}
+
+fn every_names_ask(case: &Case) -> Vec<Question> {
+    ids(case).iter().map(|i| names_ask(i)).collect()
+}
+
+fn name_sets(answers: Vec<Answer>) -> Option<Vec<NameSetAnswer>> {
+    answers
         .into_iter()
         .map(|a| match a {
             Answer::Names(n) => Some(n),

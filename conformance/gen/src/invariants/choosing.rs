@@ -52,7 +52,7 @@ pub(super) fn interchangeable_names_equal(
             asks.push(is_named_ask(i, &a));
             asks.push(is_named_ask(i, &b));
         }
-        let Some(r) = answers(e, &c, asks).and_then(bools) else {
+        let Some(r) = answers_owned(e, c, asks).and_then(bools) else {
             return Verdict::Inconclusive;
         };
         if !r[0] {
@@ -226,7 +226,7 @@ pub(super) fn castable_agrees_with_names_on_stack(
             .iter()
             .map(|n| is_named_ask(object, n))
             .collect();
-        let Some(b) = answers(e, &c, asks).and_then(bools) else {
+        let Some(b) = answers_owned(e, c, asks).and_then(bools) else {
             return Verdict::Inconclusive;
         };
         let expected = !b.iter().any(|x| *x);

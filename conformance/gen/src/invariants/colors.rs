@@ -60,7 +60,7 @@ pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Driven, _: &O
     let asks = (originals.iter().chain(&clones))
         .map(|o| Question::Colors { object: o.clone() })
         .collect();
-    let Some(r) = answers(e, &c, asks).and_then(lines) else {
+    let Some(r) = answers_owned(e, c, asks).and_then(lines) else {
         return Verdict::Inconclusive;
     };
     let (of, copies) = r.split_at(originals.len());
@@ -105,7 +105,7 @@ pub(super) fn copy_effect_keeps_token_status(
     for (k, o) in objects.iter().enumerate() {
         push_effect(&mut c, ts + k as u64, EffectKind::copy(o, model));
     }
-    let Some(after) = answers(e, &c, asks()).and_then(bools) else {
+    let Some(after) = answers_owned(e, c, asks()).and_then(bools) else {
         return Verdict::Inconclusive;
     };
     match (objects.iter().zip(before.iter().zip(&after))).find(|(_, (b, a))| b != a) {

@@ -8,11 +8,17 @@ use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 pub(super) fn all_answers(e: &mut dyn Driven, case: &Case) -> Option<Vec<Answer>> {
-    answers(
-        e,
-        case,
-        case.queries.iter().map(|q| q.question.clone()).collect(),
-    )
+    answers(e, case, own_questions(case))
+}
+
+/// [`all_answers`] of a derived board needed no more ([`answers_owned`]).
+fn all_answers_owned(e: &mut dyn Driven, case: Case) -> Option<Vec<Answer>> {
+    let questions = own_questions(&case);
+    answers_owned(e, case, questions)
+}
+
+fn own_questions(case: &Case) -> Vec<Question> {
+    case.queries.iter().map(|q| q.question.clone()).collect()
 }
 
 pub(super) fn compare(
@@ -38,7 +44,7 @@ fn unchanged_by(
     let before = all_answers(e, case);
     let mut c = case.clone();
     change(&mut c);
-    compare(what, before, all_answers(e, &c))
+    compare(what, before, all_answers_owned(e, c))
 }
 
 /// Metamorphic (CR 201.2): the order objects are listed in never changes an answer.
@@ -61,7 +67,7 @@ pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Driven, _: &
     let Some(c) = renamed(case, &map) else {
         return Verdict::Inconclusive;
     };
-    let after = all_answers(e, &c).map(|v| {
+    let after = all_answers_owned(e, c).map(|v| {
         v.into_iter()
             .map(|a| match a {
                 Answer::Objects(o) => {

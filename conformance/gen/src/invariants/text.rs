@@ -8,7 +8,20 @@ use truename_harness::driven::Driven;
 use truename_model::oracle::Oracle;
 
 pub(super) fn text_of(e: &mut dyn Driven, case: &Case, id: &str) -> Option<Vec<String>> {
-    match answers(e, case, vec![Question::Text { object: id.into() }])?.pop()? {
+    lines_of(answers(e, case, vec![text_ask(id)])?)
+}
+
+/// [`text_of`] a derived board needed no more ([`answers_owned`]).
+fn text_of_owned(e: &mut dyn Driven, case: Case, id: &str) -> Option<Vec<String>> {
+    lines_of(answers_owned(e, case, vec![text_ask(id)])?)
+}
+
+fn text_ask(id: &str) -> Question {
+    Question::Text { object: id.into() }
+}
+
+fn lines_of(mut answers: Vec<Answer>) -> Option<Vec<String>> {
+    match answers.pop()? {
         Answer::Lines(l) => Some(l),
         _ => None,
     }
@@ -47,7 +60,8 @@ pub(super) fn gained_ability_refers_to_new_object(
         }
         let mut without = case.clone();
         without.scenario.effects.remove(k);
-        let (Some(before), Some(after)) = (text_of(e, &without, x), text_of(e, case, x)) else {
+        let before = text_of_owned(e, without, x);
+        let (Some(before), Some(after)) = (before, text_of(e, case, x)) else {
             return Verdict::Inconclusive;
         };
         // Rename y first: a "named N" reference then no longer denotes y, while a reference to
@@ -113,7 +127,7 @@ pub(super) fn word_swap_never_renames(case: &Case, e: &mut dyn Driven, _: &Oracl
                     to: to.into(),
                 },
             );
-            let Some(after) = all_names(e, &c) else {
+            let Some(after) = all_names_owned(e, c) else {
                 return Verdict::Inconclusive;
             };
             for (k, id) in v.iter().enumerate() {
@@ -182,7 +196,7 @@ pub(super) fn swaps_at_once(
     };
     for g in groups {
         let readers: Vec<&String> = g.iter().flat_map(|o| text_readers(case, o)).collect();
-        let after = all_names(e, &with_swaps(case, &g, ts))?;
+        let after = all_names_owned(e, with_swaps(case, &g, ts))?;
         for (k, id) in ids.iter().enumerate() {
             if before[k] != after[k] && !readers.contains(&id) {
                 return Some(Some(format!(
@@ -232,8 +246,8 @@ pub(super) fn text_change_spares_granted_abilities(
                 to: to.into(),
             };
             let (Some(s0), Some(s1)) = (
-                text_of(e, &with_effect(&without, ts, swap.clone()), x),
-                text_of(e, &with_effect(case, ts, swap), x),
+                text_of_owned(e, with_effect(&without, ts, swap.clone()), x),
+                text_of_owned(e, with_effect(case, ts, swap), x),
             ) else {
                 return Verdict::Inconclusive;
             };
@@ -273,7 +287,7 @@ pub(super) fn set_name_gives_exactly_that_name(
                 name: n.into(),
             },
         );
-        let Some(r) = answers(e, &c, vec![names_ask(&o)]) else {
+        let Some(r) = answers_owned(e, c, vec![names_ask(&o)]) else {
             return Verdict::Inconclusive;
         };
         let want = Answer::Names(NameSetAnswer {
@@ -308,8 +322,8 @@ pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Or
         let mut earlier = with_effect(case, ts, all);
         push_effect(&mut earlier, ts + 1, set);
         let (Some(a), Some(b)) = (
-            answers(e, &later, vec![names_ask(&o)]),
-            answers(e, &earlier, vec![names_ask(&o)]),
+            answers_owned(e, later, vec![names_ask(&o)]),
+            answers_owned(e, earlier, vec![names_ask(&o)]),
         ) else {
             return Verdict::Inconclusive;
         };
