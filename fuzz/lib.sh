@@ -24,8 +24,10 @@ ensure_cargo_fuzz() {
 }
 
 # `cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS [TARGET...]`, its output shown only if
-# it fails (the build is then run again, with its output).
+# it fails (the build is then run again, with its output). The pinned cargo-fuzz is installed
+# first if it is missing (its messages on stderr: the callers print tables on stdout).
 build_targets_quietly() {
+  ensure_cargo_fuzz >&2
   # shellcheck disable=SC2086
   cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS "$@" >/dev/null 2>&1 ||
     cargo fuzz build --sanitizer none $FUZZ_BUILD_FLAGS "$@"
