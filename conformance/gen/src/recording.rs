@@ -215,7 +215,8 @@ impl<'m> SharedModel<'m> {
 }
 
 impl SharedModel<'_> {
-    /// [`Driven::run`], the board borrowed or handed over (see [`Driven::run`] below).
+    /// [`Driven::run`], the board borrowed or handed over: one handed over and new is kept as
+    /// it is.
     fn call(&mut self, scenario: Cow<'_, Scenario>, questions: &[Question]) -> Replies {
         truename_model::explain::without(|| {
             let at = self.board_at(scenario);

@@ -28,6 +28,7 @@ pub(super) fn answers_owned(
     ask(e, Cow::Owned(case.scenario), questions)
 }
 
+/// [`answers`] and [`answers_owned`]: the board lent or handed over.
 fn ask(
     e: &mut dyn Driven,
     scenario: Cow<'_, Scenario>,
@@ -105,10 +106,12 @@ pub(super) fn all_names_owned(e: &mut dyn Driven, case: Case) -> Option<Vec<Name
     name_sets(answers_owned(e, case, asks)?)
 }
 
+/// A `names` question about each object of `case`, in board order.
 fn every_names_ask(case: &Case) -> Vec<Question> {
     ids(case).iter().map(|i| names_ask(i)).collect()
 }
 
+/// The name sets of `names` answers; `None` if any answer is of another form.
 fn name_sets(answers: Vec<Answer>) -> Option<Vec<NameSetAnswer>> {
     answers
         .into_iter()

@@ -17,6 +17,7 @@ fn all_answers_owned(e: &mut dyn Driven, case: Case) -> Option<Vec<Answer>> {
     answers_owned(e, case, questions)
 }
 
+/// The case's own questions, in order.
 fn own_questions(case: &Case) -> Vec<Question> {
     case.queries.iter().map(|q| q.question.clone()).collect()
 }

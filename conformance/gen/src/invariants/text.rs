@@ -16,10 +16,12 @@ fn text_of_owned(e: &mut dyn Driven, case: Case, id: &str) -> Option<Vec<String>
     lines_of(answers_owned(e, case, vec![text_ask(id)])?)
 }
 
+/// The `text` question about object `id`.
 fn text_ask(id: &str) -> Question {
     Question::Text { object: id.into() }
 }
 
+/// The lines of the one `text` answer; `None` if it is of another form.
 fn lines_of(mut answers: Vec<Answer>) -> Option<Vec<String>> {
     match answers.pop()? {
         Answer::Lines(l) => Some(l),
