@@ -128,18 +128,25 @@ pub(crate) fn client_lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// `text` split at every `\n`, as `text.split('\n')` splits it (an empty piece after a final
-/// `\n` included), each `\n` found by `memchr`'s vectorised search: most of what a server
-/// writes is its hello's one long line, which `str::split`'s search scanned more slowly
-/// (about 1 % of the `protocol_decoder` oracle's time).
+/// `\n` included), with [`line_ranges`]: most of what a server writes is its hello's one long
+/// line, which `str::split`'s search scanned more slowly (about 1 % of the
+/// `protocol_decoder` oracle's time).
 pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    // `\n` is one byte in UTF-8 and never part of another character: every range's ends are
+    // character boundaries.
+    line_ranges(text.as_bytes()).map(move |r| &text[r])
+}
+
+/// Where the pieces of `bytes` split at every `\n` are, as `bytes.split(|b| *b == b'\n')`
+/// splits them (an empty piece after a final `\n` included), each `\n` found by `memchr`'s
+/// vectorised search instead of a byte-at-a-time scan.
+pub(crate) fn line_ranges(bytes: &[u8]) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let mut start = 0;
-    let ends = memchr::memchr_iter(b'\n', text.as_bytes()).chain([text.len()]);
+    let ends = memchr::memchr_iter(b'\n', bytes).chain([bytes.len()]);
     ends.map(move |end| {
-        // `\n` is one byte in UTF-8 and never part of another character: both ends are
-        // character boundaries.
-        let line = &text[start..end];
+        let range = start..end;
         start = end + 1;
-        line
+        range
     })
 }
 
