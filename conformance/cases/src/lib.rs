@@ -59,7 +59,8 @@
 
 //!
 //! # Modules
-//! - [`scenario`] — objects and effects ([`Scenario`]);
+//! - [`scenario`] — objects and effects ([`Scenario`]); which of their fields (and a
+//!   [`Question`]'s) hold object ids, read or rewritten, is listed once in `object_ids`;
 //! - [`question`] — [`Question`] and [`QuestionKind`];
 //! - [`answer`] — [`Answer`], its payload form, and [`AnswerKind`];
 //! - [`expectation`] — [`Expectation`] and [`Provenance`];
@@ -77,6 +78,7 @@ pub mod case;
 pub mod expectation;
 mod flat;
 mod named;
+mod object_ids;
 pub mod protocol;
 mod protocol_decode;
 pub mod question;

@@ -324,35 +324,3 @@ impl Question {
         }
     }
 }
-
-impl Question {
-    /// The object ids this question names, each with the field naming it.
-    pub fn object_ids(&self) -> Vec<(&'static str, &String)> {
-        match self {
-            Question::Names { object }
-            | Question::IsNamed { object, .. }
-            | Question::Castable { object, .. }
-            | Question::ReferenceTarget { object, .. }
-            | Question::Text { object }
-            | Question::TypeLine { object }
-            | Question::TokenName { object }
-            | Question::ManaCost { object }
-            | Question::PowerToughness { object }
-            | Question::HasType { object, .. }
-            | Question::Colors { object }
-            | Question::IsToken { object } => vec![("object", object)],
-            Question::SameName { a, b } => vec![("a", a), ("b", b)],
-            Question::DifferentNames { objects }
-            | Question::NOrMoreDifferentNames { objects, .. } => {
-                objects.iter().map(|o| ("objects", o)).collect()
-            }
-            Question::DifferentNameFrom { object, others } => std::iter::once(("object", object))
-                .chain(others.iter().map(|o| ("others", o)))
-                .collect(),
-            Question::ChooseCardName { .. }
-            | Question::DeckCopies { .. }
-            | Question::ColorIdentity { .. }
-            | Question::LegendRule {} => vec![],
-        }
-    }
-}

@@ -473,44 +473,4 @@ impl EffectKind {
             except_keeps_color: false,
         }
     }
-
-    /// The object ids this effect names, each with the field naming it.
-    pub fn object_ids(&self) -> Vec<(&'static str, &String)> {
-        match self {
-            EffectKind::Copy {
-                object,
-                of,
-                except_has_ability,
-                except_has_quoted,
-                ..
-            } => {
-                let mut v = vec![("object", object), ("of", of)];
-                v.extend(
-                    except_has_ability
-                        .iter()
-                        .map(|a| ("except_has_ability", &a.object)),
-                );
-                v.extend(
-                    except_has_quoted
-                        .iter()
-                        .map(|a| ("except_has_quoted", &a.object)),
-                );
-                v
-            }
-            EffectKind::WordSwap { object, .. }
-            | EffectKind::AllNames { object }
-            | EffectKind::SetName { object, .. }
-            | EffectKind::NameSticker { object, .. } => vec![("object", object)],
-            EffectKind::ExchangeText { a, b } => vec![("a", a), ("b", b)],
-            EffectKind::FullText { object, of } => vec![("object", object), ("of", of)],
-            EffectKind::Splice { spell, card } => vec![("spell", spell), ("card", card)],
-            EffectKind::GainAbilities { object, from, .. } => {
-                vec![("object", object), ("from", from)]
-            }
-            EffectKind::GrantAbility { object, by, .. } => vec![("object", object), ("by", by)],
-            EffectKind::ChangeTypes { object, .. }
-            | EffectKind::LoseAllAbilities { object }
-            | EffectKind::SetPowerToughness { object, .. } => vec![("object", object)],
-        }
-    }
 }
