@@ -62,9 +62,7 @@ pub(super) fn permuting_objects_changes_nothing(
 /// Metamorphic (CR 201.2): renaming object ids one-to-one renames the ids in answers only.
 pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let before = all_answers(e, case);
-    let map: Vec<(String, String)> = (case.scenario.objects.iter().enumerate())
-        .map(|(k, o)| (o.id.clone(), format!("zz{k}x")))
-        .collect();
+    let map = id_map(case);
     let after = all_answers_owned(e, renamed(case, &map)).map(|v| {
         v.into_iter()
             .map(|a| match a {
@@ -86,6 +84,14 @@ pub(super) fn renaming_ids_changes_nothing(case: &Case, e: &mut dyn Driven, _: &
             .collect()
     });
     compare("renaming object ids", before, after)
+}
+
+/// The one-to-one renaming [`renaming_ids_changes_nothing`] applies: each object's id, in
+/// board order, to `zz{k}x` (a spelling no generated or corpus id uses).
+fn id_map(case: &Case) -> Vec<(String, String)> {
+    (case.scenario.objects.iter().enumerate())
+        .map(|(k, o)| (o.id.clone(), format!("zz{k}x")))
+        .collect()
 }
 
 /// CR 201.2: the printing's language and printed name never change an answer.
@@ -150,7 +156,7 @@ fn renamed(case: &Case, map: &[(String, String)]) -> Case {
 
 #[cfg(test)]
 mod tests {
-    use super::renamed;
+    use super::{id_map, renamed};
     use crate::generate::{generate, shared, SeededSource};
     use serde_json::Value;
     use truename_cases::Case;
@@ -213,9 +219,7 @@ mod tests {
         }
         let mut renamed_some = 0;
         for case in &cases {
-            let map: Vec<(String, String)> = (case.scenario.objects.iter().enumerate())
-                .map(|(k, o)| (o.id.clone(), format!("zz{k}x")))
-                .collect();
+            let map = id_map(case);
             let ids: Vec<String> = map.iter().map(|(o, _)| o.clone()).collect();
             let after = renamed(case, &map);
             assert_eq!(after.queries.len(), case.queries.len());
