@@ -135,7 +135,8 @@ struct Evaluation {
     /// ([`truename_model::explain::without`]), and again, recording more, if it is later
     /// explained in a mode that records more ([`truename_model::explain::Recording`]).
     recording: Recording,
-    /// The replies [`SharedModel::run`] gave about this board, with their questions.
+    /// The replies [`SharedModel::run`] gave about this board while it was lent, with their
+    /// questions (see [`SharedModel::call`]).
     replied: Vec<(Vec<Question>, Replies)>,
 }
 
@@ -217,7 +218,13 @@ impl<'m> SharedModel<'m> {
 impl SharedModel<'_> {
     /// [`Driven::run`], the board borrowed or handed over: one handed over and new is kept as
     /// it is.
+    ///
+    /// The replies about a board lent are kept for the next caller asking the same; those about
+    /// a board handed over are not: its caller is done with it, and the invariants seldom
+    /// derive an equal board twice and ask it the same (if one does, the replies are answered
+    /// again from the kept evaluation). Keeping them cost a copy of every reply.
     fn call(&mut self, scenario: Cow<'_, Scenario>, questions: &[Question]) -> Replies {
+        let lent = matches!(scenario, Cow::Borrowed(_));
         truename_model::explain::without(|| {
             let at = self.board_at(scenario);
             let asked = self.boards[at].replied.iter();
@@ -226,7 +233,9 @@ impl SharedModel<'_> {
             }
             let answers = self.explain_at(at, questions);
             let replies: Replies = Ok(answers.into_iter().map(ModelEngine::reply).collect());
-            (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
+            if lent {
+                (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
+            }
             replies
         })
     }
@@ -239,8 +248,8 @@ impl Driven for SharedModel<'_> {
 
     /// The model's replies, made without explanations (the replies drop them:
     /// [`truename_model::explain::without`]); the same questions asked again about the same
-    /// board are answered from the record (as [`Keep::Memo`] would, without a second copy of
-    /// each board).
+    /// lent board are answered from the record (as [`Keep::Memo`] would, without a second copy
+    /// of each board).
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
         self.call(Cow::Borrowed(scenario), questions)
     }
@@ -313,7 +322,8 @@ mod tests {
         for c in &cases {
             let questions = c.questions();
             let want = model_replies(&c.scenario, &questions);
-            // Handed over first, then lent: the second finds the first's record.
+            // Handed over first, then lent: the second finds the first's evaluation (the
+            // shared model) or its record (the memo).
             assert_eq!(model.run_owned(c.scenario.clone(), &questions), want);
             assert_eq!(model.run(&c.scenario, &questions), want);
             assert_eq!(memo.run_owned(c.scenario.clone(), &questions), want);

@@ -59,7 +59,7 @@ fn ask(
         .into_iter()
         .zip(&questions)
         .map(|(r, q)| match r {
-            Reply::Answer(a) if a.kind() == q.kind().answer_kind() => Some(a.normalized()),
+            Reply::Answer(a) if a.kind() == q.kind().answer_kind() => Some(a.into_normalized()),
             _ => None,
         })
         .collect()
