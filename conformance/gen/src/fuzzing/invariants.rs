@@ -8,9 +8,9 @@ use truename_model::explain;
 
 /// The reference model must satisfy every invariant of [`crate::invariants`] on `case`
 /// (expectations are filled by the model first; a case whose queries the model can't answer
-/// is skipped). A violated invariant is a model bug. The model evaluates each distinct board
-/// once ([`SharedModel`]): the case's own, for its expectations and every invariant that
-/// asks about it, and each board an invariant derives from it.
+/// is skipped). A violated invariant is a model bug. The model evaluates the case's own board
+/// once ([`SharedModel`]), for its expectations and every invariant that asks about it, and
+/// each board an invariant derives from it when the invariant asks about it (then drops it).
 pub fn invariants_hold(case: &Case) -> Result<(), String> {
     let mut reference = SharedModel::new(reference());
     let mut c = case.clone();

@@ -18,8 +18,8 @@ pub(super) fn answers(
 }
 
 /// [`answers`] about a board derived for one invariant and needed no more: it is handed over
-/// ([`Driven::run_owned`]), so an engine that keeps the boards it is asked about (the shared
-/// reference, a memo) keeps this one rather than a copy.
+/// ([`Driven::run_owned`]), so an engine that keeps the boards it is asked about (a memo) keeps
+/// this one rather than a copy, and the shared reference drops it once answered.
 pub(super) fn answers_owned(
     e: &mut dyn Driven,
     case: Case,
