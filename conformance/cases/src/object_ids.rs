@@ -131,6 +131,46 @@ impl Question {
     }
 }
 
+/// [`effect_ids`] for a [`CaseObject`]: its own id, then the ids it refers to, its token's
+/// included ([`token_ids`]).
+macro_rules! case_object_ids {
+    (ref [$($r:tt)+] $object:expr, $visit:expr) => {{
+        let o = $object;
+        $visit("id", $($r)+ o.id);
+        if let Some(s) = $($r)+ o.spell_copy_of {
+            $visit("spell_copy_of", s);
+        }
+        if let Some(p) = $($r)+ o.previous {
+            $visit("previous", p);
+        }
+        if let Some(m) = $($r)+ o.moved_by {
+            $visit("moved_by.object", $($r)+ m.object);
+        }
+        if let Some(t) = $($r)+ o.token {
+            token_ids!(ref [$($r)+] t, $visit);
+        }
+    }};
+}
+
+/// [`effect_ids`] for a [`TokenSpec`].
+macro_rules! token_ids {
+    (ref [$($r:tt)+] $token:expr, $visit:expr) => {{
+        let t = $token;
+        if let Some(c) = $($r)+ t.created_by {
+            $visit("token.created_by", c);
+        }
+        if let Some(c) = $($r)+ t.copy_of {
+            $visit("token.copy_of", c);
+        }
+        for a in $($r)+ t.except_has_ability.0 {
+            $visit("token.except_has_ability", $($r)+ a.object);
+        }
+        for a in $($r)+ t.except_has_quoted.0 {
+            $visit("token.except_has_quoted", $($r)+ a.object);
+        }
+    }};
+}
+
 impl Scenario {
     /// Calls `visit` with every object id of the board, to read or rewrite: each object's own
     /// and those it refers to ([`CaseObject::each_object_id_mut`]), then each effect's source
@@ -147,6 +187,15 @@ impl Scenario {
 }
 
 impl CaseEffect {
+    /// The effect's source, if any, then each object id its kind names, each with the field
+    /// naming it.
+    pub fn object_ids<'a>(&'a self) -> Vec<(&'static str, &'a String)> {
+        let mut v: Vec<(&'static str, &'a String)> =
+            self.source.iter().map(|s| ("source", s)).collect();
+        v.extend(self.kind.object_ids());
+        v
+    }
+
     /// Calls `visit` with the effect's source, if any, then each object id its kind names.
     pub fn each_object_id_mut(&mut self, visit: &mut impl FnMut(&'static str, &mut String)) {
         if let Some(s) = &mut self.source {
@@ -157,23 +206,19 @@ impl CaseEffect {
 }
 
 impl CaseObject {
+    /// The object's id, then each object id it refers to (see
+    /// [`CaseObject::each_object_id_mut`]), each with the field naming it.
+    pub fn object_ids<'a>(&'a self) -> Vec<(&'static str, &'a String)> {
+        let mut v = Vec::new();
+        case_object_ids!(ref [&] self, |f, id: &'a String| v.push((f, id)));
+        v
+    }
+
     /// Calls `visit` with the object's id, then each object id it refers to: the copied
     /// spell, the object it was (CR 400.7), the ability that moved it, and its token's
     /// creator, copied object and excepted abilities ([`TokenSpec`]).
     pub fn each_object_id_mut(&mut self, visit: &mut impl FnMut(&'static str, &mut String)) {
-        visit("id", &mut self.id);
-        if let Some(s) = &mut self.spell_copy_of {
-            visit("spell_copy_of", s);
-        }
-        if let Some(p) = &mut self.previous {
-            visit("previous", p);
-        }
-        if let Some(m) = &mut self.moved_by {
-            visit("moved_by.object", &mut m.object);
-        }
-        if let Some(t) = &mut self.token {
-            t.each_object_id_mut(visit);
-        }
+        case_object_ids!(ref [&mut] self, |f, id: &mut String| visit(f, id));
     }
 }
 
@@ -181,24 +226,27 @@ impl TokenSpec {
     /// Calls `visit` with each object id the token refers to: its creator, the object it
     /// copies, and the objects of its excepted abilities.
     pub fn each_object_id_mut(&mut self, visit: &mut impl FnMut(&'static str, &mut String)) {
-        if let Some(c) = &mut self.created_by {
-            visit("token.created_by", c);
-        }
-        if let Some(c) = &mut self.copy_of {
-            visit("token.copy_of", c);
-        }
-        for a in &mut self.except_has_ability.0 {
-            visit("token.except_has_ability", &mut a.object);
-        }
-        for a in &mut self.except_has_quoted.0 {
-            visit("token.except_has_quoted", &mut a.object);
-        }
+        token_ids!(ref [&mut] self, |f, id: &mut String| visit(f, id));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::*;
+
+    /// The ids `$x` lists when read (`object_ids`), checked equal to those it visits to
+    /// rewrite (`each_object_id_mut`), with their fields.
+    macro_rules! same_ids_read_and_rewritten {
+        ($x:expr) => {{
+            let read: Vec<(&str, String)> = ($x.object_ids().into_iter())
+                .map(|(f, i)| (f, i.clone()))
+                .collect();
+            let mut written = Vec::new();
+            $x.each_object_id_mut(&mut |f, i| written.push((f, i.clone())));
+            assert_eq!(read, written);
+            read
+        }};
+    }
 
     /// Each effect kind and question lists the same ids, in the same order, read or rewritten.
     #[test]
@@ -232,13 +280,7 @@ mod tests {
             EffectKind::AllNames { object: "o".into() },
         ];
         for mut e in effects {
-            let read: Vec<(&str, String)> = (e.object_ids().into_iter())
-                .map(|(f, i)| (f, i.clone()))
-                .collect();
-            let mut written = Vec::new();
-            e.each_object_id_mut(&mut |f, i| written.push((f, i.clone())));
-            assert_eq!(read, written);
-            assert!(!read.is_empty());
+            assert!(!same_ids_read_and_rewritten!(e).is_empty());
         }
         let mut q = Question::DifferentNameFrom {
             object: "a".into(),
@@ -252,5 +294,49 @@ mod tests {
         assert_eq!(written, ["object", "others", "others"]);
         let ids: Vec<&String> = q.object_ids().into_iter().map(|(_, i)| i).collect();
         assert_eq!(ids, ["a!", "b!", "c!"]);
+    }
+
+    /// An object and an effect list the same ids, in the same order, read or rewritten: each
+    /// field that can hold one.
+    #[test]
+    fn objects_and_effects_read_and_rewrite_the_same_ids() {
+        let refs = |o: &str| {
+            AbilityRefs(vec![AbilityRef {
+                object: o.into(),
+                ability: 0,
+            }])
+        };
+        let mut object = CaseObject {
+            id: "x".into(),
+            spell_copy_of: Some("s".into()),
+            previous: Some("p".into()),
+            moved_by: Some(AbilityRef {
+                object: "m".into(),
+                ability: 1,
+            }),
+            token: Some(TokenSpec {
+                created_by: Some("c".into()),
+                copy_of: Some("o".into()),
+                except_has_ability: refs("h"),
+                except_has_quoted: refs("q"),
+                ..TokenSpec::default()
+            }),
+            ..CaseObject::default()
+        };
+        let read = same_ids_read_and_rewritten!(object);
+        let ids: Vec<&str> = read.iter().map(|(_, i)| i.as_str()).collect();
+        assert_eq!(ids, ["x", "s", "p", "m", "c", "o", "h", "q"]);
+        let mut effect = CaseEffect {
+            timestamp: 1,
+            source: Some("src".into()),
+            attached_at: None,
+            kind: EffectKind::GrantAbility {
+                object: "a".into(),
+                by: "b".into(),
+                ability: 0,
+            },
+        };
+        let read = same_ids_read_and_rewritten!(effect);
+        assert_eq!(read.len(), 3);
     }
 }

@@ -18,6 +18,7 @@ mod colors;
 mod metamorphic;
 mod names;
 mod text;
+mod unrelated;
 mod verdict;
 
 use choosing::*;
@@ -206,4 +207,22 @@ fn check_every(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'stati
         }
     }
     out
+}
+
+/// Generated cases of seeds 1 to `seeds`, then every case of the embedded corpus: what the
+/// invariants' tests check their board edits on.
+#[cfg(test)]
+fn generated_and_corpus_cases(seeds: u64) -> Vec<Case> {
+    use crate::generate::{generate, shared, SeededSource};
+    let (model, pools) = shared();
+    let mut cases: Vec<Case> = (1..=seeds)
+        .map(|s| generate(&mut SeededSource::new(s), model, pools, &format!("c{s}")))
+        .collect();
+    for f in truename_corpus::files() {
+        let path = std::path::Path::new("corpus").join(f.path);
+        let loaded = truename_harness::load::parse_file(&path, f.text, model)
+            .expect("the embedded corpus loads");
+        cases.extend(loaded.into_iter().map(|c| c.case));
+    }
+    cases
 }

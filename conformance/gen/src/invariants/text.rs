@@ -2,6 +2,7 @@
 //! granted abilities, name-setting and name-adding effects.
 
 use super::ask::*;
+use super::unrelated::unrelated_rounds;
 use super::verdict::Verdict;
 use truename_cases::*;
 use truename_harness::driven::Driven;
@@ -181,8 +182,10 @@ pub(super) fn with_swaps(case: &Case, objects: &[&String], ts: u64) -> Case {
 }
 
 /// [`word_swap_never_renames`] with every swap at once: on every object together when no
-/// object's text is read from another (one engine run), else on each object in turn (one run
-/// per object, sparing the objects that read its text). `Some(None)`: no name changed;
+/// object's text is read from another (one engine run), else on each round of unrelated
+/// objects in turn ([`unrelated_rounds`]: one run per round, sparing the objects that read the
+/// text of one of them; an object's readers are related to it, so a swap on one object of a
+/// round reaches no other). `Some(None)`: no name changed;
 /// `Some(Some(what))`: one did; `None`: the engine didn't answer.
 pub(super) fn swaps_at_once(
     case: &Case,
@@ -191,10 +194,11 @@ pub(super) fn swaps_at_once(
     before: &[NameSetAnswer],
     ts: u64,
 ) -> Option<Option<String>> {
+    let all: Vec<&String> = ids.iter().collect();
     let groups: Vec<Vec<&String>> = if ids.iter().all(|o| text_readers(case, o).is_empty()) {
-        vec![ids.iter().collect()]
+        vec![all]
     } else {
-        ids.iter().map(|o| vec![o]).collect()
+        unrelated_rounds(case, &all)
     };
     for g in groups {
         let readers: Vec<&String> = g.iter().flat_map(|o| text_readers(case, o)).collect();
@@ -267,77 +271,175 @@ pub(super) fn text_change_spares_granted_abilities(
 
 pub(super) const SET_TO: &[&str] = &["Grizzly Bears", "Lightning Bolt", "Island"];
 
+/// The name [`set_name_gives_exactly_that_name`] gives object `o`.
+fn set_to(o: &str) -> &'static str {
+    SET_TO[o.len() % SET_TO.len()]
+}
+
+/// The objects of `case` whose text doesn't read back to themselves through full-text, splice
+/// or exchange effects (such an object's full-text effect may wait until after a new
+/// effect, 613.8b), in board order.
+fn not_reading_themselves(case: &Case) -> Vec<&String> {
+    let objects = case.scenario.objects.iter().map(|o| &o.id);
+    objects
+        .filter(|o| !text_readers(case, o).contains(o))
+        .collect()
+}
+
 /// CR 612.8: right after a name-setting effect (the latest), the object has exactly that name.
 /// (Not for an object whose text reads back to itself through full-text/splice/exchange
 /// effects: its full-text effect may wait until after the new effect, 613.8b.)
+///
+/// Cheap first: the name of every object of a round of unrelated objects
+/// ([`unrelated_rounds`]) is set on one board, each by its own latest effect; only a round
+/// whose board doesn't answer as it should is looked at object by object, and a wrong name no
+/// single object's board shows is still a violation (nothing else on the board can reach it).
 pub(super) fn set_name_gives_exactly_that_name(
     case: &Case,
     e: &mut dyn Driven,
     _: &Oracle,
 ) -> Verdict {
     let ts = max_timestamp(case) + 1;
-    for o in ids(case) {
-        if text_readers(case, &o).contains(&&o) {
-            continue; // its own text reads back to it: its full text may wait (613.8b)
+    for round in unrelated_rounds(case, &not_reading_themselves(case)) {
+        let mut c = case.clone();
+        for (k, o) in round.iter().enumerate() {
+            let name = set_to(o).into();
+            push_effect(
+                &mut c,
+                ts + k as u64,
+                EffectKind::SetName {
+                    object: (*o).clone(),
+                    name,
+                },
+            );
         }
-        let n = SET_TO[o.len() % SET_TO.len()];
-        let c = with_effect(
-            case,
-            ts,
-            EffectKind::SetName {
-                object: o.clone(),
-                name: n.into(),
-            },
-        );
-        let Some(r) = answers_owned(e, c, vec![names_ask(&o)]) else {
-            return Verdict::Inconclusive;
-        };
-        let want = Answer::Names(NameSetAnswer {
-            names: vec![n.into()],
-            all_nonlegendary_creature_names: false,
+        let asks = round.iter().map(|o| names_ask(o)).collect();
+        let at_once = answers_owned(e, c, asks).map(|r| {
+            (round.iter().zip(r)).find(|(o, r)| *r != just_named(set_to(o)))
+                .map(|(o, r)| format!("after setting the names of {round:?} at once (nothing on the board relates them), each by its latest effect, {o}'s names are {r}"))
         });
-        if r[0] != want {
+        if at_once == Some(None) {
+            continue;
+        }
+        for o in &round {
+            if let Some(v) = set_name_alone(case, e, o, ts) {
+                return v;
+            }
+        }
+        if let Some(Some(m)) = at_once {
+            return Verdict::Violated(m);
+        }
+    }
+    Verdict::Holds
+}
+
+/// [`set_name_gives_exactly_that_name`] on `o` alone: `None` if it holds.
+fn set_name_alone(case: &Case, e: &mut dyn Driven, o: &String, ts: u64) -> Option<Verdict> {
+    let n = set_to(o);
+    let c = with_effect(
+        case,
+        ts,
+        EffectKind::SetName {
+            object: o.clone(),
+            name: n.into(),
+        },
+    );
+    let Some(r) = answers_owned(e, c, vec![names_ask(o)]) else {
+        return Some(Verdict::Inconclusive);
+    };
+    (r[0] != just_named(n)).then(|| {
+        Verdict::Violated(format!(
+            "after setting {o}'s name to {n:?} (latest effect) its names are {}",
+            r[0]
+        ))
+    })
+}
+
+/// The `names` answer of an object with exactly the name `n`.
+fn just_named(n: &str) -> Answer {
+    Answer::Names(NameSetAnswer {
+        names: vec![n.into()],
+        all_nonlegendary_creature_names: false,
+    })
+}
+
+/// CR 612.7, 612.8: "all names" added after a name-setting effect adds to that name; added
+/// before it, it is wiped out.
+///
+/// Checked on the first three objects (not reading their own text, as for
+/// [`set_name_gives_exactly_that_name`]), a round of unrelated ones ([`unrelated_rounds`]) on
+/// each pair of boards, and object by object when a round's boards don't answer as they
+/// should.
+pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
+    let ts = max_timestamp(case) + 1;
+    let objects: Vec<&String> = not_reading_themselves(case).into_iter().take(3).collect();
+    for round in unrelated_rounds(case, &objects) {
+        let at_once = adders_on(case, e, &round, ts);
+        if at_once == Some(None) {
+            continue;
+        }
+        if round.len() == 1 {
+            return match at_once {
+                Some(Some(m)) => Verdict::Violated(m),
+                _ => Verdict::Inconclusive,
+            };
+        }
+        for o in &round {
+            match adders_on(case, e, std::slice::from_ref(o), ts) {
+                None => return Verdict::Inconclusive,
+                Some(Some(m)) => return Verdict::Violated(m),
+                Some(None) => {}
+            }
+        }
+        if let Some(Some(m)) = at_once {
             return Verdict::Violated(format!(
-                "after setting {o}'s name to {n:?} (latest effect) its names are {}",
-                r[0]
+                "{m} (with {round:?} on one board: nothing on it relates them)"
             ));
         }
     }
     Verdict::Holds
 }
 
-/// CR 612.7, 612.8: "all names" added after a name-setting effect adds to that name; added
-/// before it, it is wiped out.
-pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
-    let ts = max_timestamp(case) + 1;
-    for o in ids(case).into_iter().take(3) {
-        if text_readers(case, &o).contains(&&o) {
-            continue; // its own text reads back to it: its full text may wait (613.8b)
-        }
-        let set = EffectKind::SetName {
-            object: o.clone(),
-            name: "Lightning Bolt".into(),
-        };
-        let all = EffectKind::AllNames { object: o.clone() };
-        let mut later = with_effect(case, ts, set.clone());
-        push_effect(&mut later, ts + 1, all.clone());
-        let mut earlier = with_effect(case, ts, all);
-        push_effect(&mut earlier, ts + 1, set);
-        let (Some(a), Some(b)) = (
-            answers_owned(e, later, vec![names_ask(&o)]),
-            answers_owned(e, earlier, vec![names_ask(&o)]),
-        ) else {
-            return Verdict::Inconclusive;
-        };
-        let bolt = vec!["Lightning Bolt".to_string()];
-        let ok_later = matches!(&a[0], Answer::Names(n) if n.names == bolt && n.all_nonlegendary_creature_names);
-        let ok_earlier = matches!(&b[0], Answer::Names(n) if n.names == bolt && !n.all_nonlegendary_creature_names);
+/// [`only_later_name_adders_add`] on `objects` (unrelated) together: the names of each after
+/// its name is set to Lightning Bolt then it gets "all names", on one board, and after the
+/// two in the other order, on another. `Some(None)`: every answer is right; `Some(Some(what))`:
+/// one isn't; `None`: the engine didn't answer.
+fn adders_on(
+    case: &Case,
+    e: &mut dyn Driven,
+    objects: &[&String],
+    ts: u64,
+) -> Option<Option<String>> {
+    let set = |o: &String| EffectKind::SetName {
+        object: o.clone(),
+        name: "Lightning Bolt".into(),
+    };
+    let all = |o: &String| EffectKind::AllNames { object: o.clone() };
+    let (mut later, mut earlier) = (case.clone(), case.clone());
+    for (k, o) in objects.iter().enumerate() {
+        let at = ts + 2 * k as u64;
+        push_effect(&mut later, at, set(o));
+        push_effect(&mut later, at + 1, all(o));
+        push_effect(&mut earlier, at, all(o));
+        push_effect(&mut earlier, at + 1, set(o));
+    }
+    let asks = || objects.iter().map(|o| names_ask(o)).collect();
+    let (a, b) = (
+        answers_owned(e, later, asks())?,
+        answers_owned(e, earlier, asks())?,
+    );
+    let bolt = vec!["Lightning Bolt".to_string()];
+    for ((o, a), b) in objects.iter().zip(&a).zip(&b) {
+        let ok_later =
+            matches!(a, Answer::Names(n) if n.names == bolt && n.all_nonlegendary_creature_names);
+        let ok_earlier =
+            matches!(b, Answer::Names(n) if n.names == bolt && !n.all_nonlegendary_creature_names);
         if !ok_later {
-            return Verdict::Violated(format!("set name then all names on {o}: {}", a[0]));
+            return Some(Some(format!("set name then all names on {o}: {a}")));
         }
         if !ok_earlier {
-            return Verdict::Violated(format!("all names then set name on {o}: {}", b[0]));
+            return Some(Some(format!("all names then set name on {o}: {b}")));
         }
     }
-    Verdict::Holds
+    Some(None)
 }
