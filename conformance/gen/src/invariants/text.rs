@@ -301,58 +301,58 @@ pub(super) fn set_name_gives_exactly_that_name(
 ) -> Verdict {
     let ts = max_timestamp(case) + 1;
     for round in unrelated_rounds(case, &not_reading_themselves(case)) {
-        let mut c = case.clone();
-        for (k, o) in round.iter().enumerate() {
-            let name = set_to(o).into();
-            push_effect(
-                &mut c,
-                ts + k as u64,
-                EffectKind::SetName {
-                    object: (*o).clone(),
-                    name,
-                },
-            );
-        }
-        let asks = round.iter().map(|o| names_ask(o)).collect();
-        let at_once = answers_owned(e, c, asks).map(|r| {
-            (round.iter().zip(r)).find(|(o, r)| *r != just_named(set_to(o)))
-                .map(|(o, r)| format!("after setting the names of {round:?} at once (nothing on the board relates them), each by its latest effect, {o}'s names are {r}"))
-        });
+        let at_once = names_set_on(case, e, &round, ts);
         if at_once == Some(None) {
             continue;
         }
+        if round.len() == 1 {
+            return at_once
+                .flatten()
+                .map_or(Verdict::Inconclusive, Verdict::Violated);
+        }
         for o in &round {
-            if let Some(v) = set_name_alone(case, e, o, ts) {
-                return v;
+            match names_set_on(case, e, std::slice::from_ref(o), ts) {
+                None => return Verdict::Inconclusive,
+                Some(Some(m)) => return Verdict::Violated(m),
+                Some(None) => {}
             }
         }
         if let Some(Some(m)) = at_once {
-            return Verdict::Violated(m);
+            return Verdict::Violated(format!(
+                "{m} (with the names of {round:?} set on one board, each by its own latest effect: nothing on it relates them)"
+            ));
         }
     }
     Verdict::Holds
 }
 
-/// [`set_name_gives_exactly_that_name`] on `o` alone: `None` if it holds.
-fn set_name_alone(case: &Case, e: &mut dyn Driven, o: &String, ts: u64) -> Option<Verdict> {
-    let n = set_to(o);
-    let c = with_effect(
-        case,
-        ts,
-        EffectKind::SetName {
-            object: o.clone(),
-            name: n.into(),
-        },
-    );
-    let Some(r) = answers_owned(e, c, vec![names_ask(o)]) else {
-        return Some(Verdict::Inconclusive);
-    };
-    (r[0] != just_named(n)).then(|| {
-        Verdict::Violated(format!(
-            "after setting {o}'s name to {n:?} (latest effect) its names are {}",
-            r[0]
-        ))
-    })
+/// [`set_name_gives_exactly_that_name`] on `objects` (unrelated) together: the names of each
+/// after its own latest effect sets its name, on one board. `Some(None)`: every answer is
+/// right; `Some(Some(what))`: one isn't; `None`: the engine didn't answer.
+fn names_set_on(
+    case: &Case,
+    e: &mut dyn Driven,
+    objects: &[&String],
+    ts: u64,
+) -> Option<Option<String>> {
+    let mut c = case.clone();
+    for (k, o) in objects.iter().enumerate() {
+        let name = set_to(o).into();
+        let object = (*o).clone();
+        push_effect(&mut c, ts + k as u64, EffectKind::SetName { object, name });
+    }
+    let asks = objects.iter().map(|o| names_ask(o)).collect();
+    let r = answers_owned(e, c, asks)?;
+    let wrong = objects
+        .iter()
+        .zip(&r)
+        .find(|(o, r)| **r != just_named(set_to(o)));
+    Some(wrong.map(|(o, r)| {
+        format!(
+            "after setting {o}'s name to {:?} (latest effect) its names are {r}",
+            set_to(o)
+        )
+    }))
 }
 
 /// The `names` answer of an object with exactly the name `n`.
