@@ -2,7 +2,7 @@
 //! granted abilities, name-setting and name-adding effects.
 
 use super::ask::*;
-use super::unrelated::unrelated_rounds;
+use super::unrelated::{checked_by_rounds, unrelated_rounds};
 use super::verdict::Verdict;
 use truename_cases::*;
 use truename_harness::driven::Driven;
@@ -300,30 +300,15 @@ pub(super) fn set_name_gives_exactly_that_name(
     _: &Oracle,
 ) -> Verdict {
     let ts = max_timestamp(case) + 1;
-    for round in unrelated_rounds(case, &not_reading_themselves(case)) {
-        let at_once = names_set_on(case, e, &round, ts);
-        if at_once == Some(None) {
-            continue;
-        }
-        if round.len() == 1 {
-            return at_once
-                .flatten()
-                .map_or(Verdict::Inconclusive, Verdict::Violated);
-        }
-        for o in &round {
-            match names_set_on(case, e, std::slice::from_ref(o), ts) {
-                None => return Verdict::Inconclusive,
-                Some(Some(m)) => return Verdict::Violated(m),
-                Some(None) => {}
-            }
-        }
-        if let Some(Some(m)) = at_once {
-            return Verdict::Violated(format!(
-                "{m} (with the names of {round:?} set on one board, each by its own latest effect: nothing on it relates them)"
-            ));
-        }
-    }
-    Verdict::Holds
+    let objects = not_reading_themselves(case);
+    checked_by_rounds(
+        case,
+        &objects,
+        |o| names_set_on(case, e, o, ts),
+        |round| {
+            format!("with the names of {round} set on one board, each by its own latest effect")
+        },
+    )
 }
 
 /// [`set_name_gives_exactly_that_name`] on `objects` (unrelated) together: the names of each
@@ -373,31 +358,12 @@ fn just_named(n: &str) -> Answer {
 pub(super) fn only_later_name_adders_add(case: &Case, e: &mut dyn Driven, _: &Oracle) -> Verdict {
     let ts = max_timestamp(case) + 1;
     let objects: Vec<&String> = not_reading_themselves(case).into_iter().take(3).collect();
-    for round in unrelated_rounds(case, &objects) {
-        let at_once = adders_on(case, e, &round, ts);
-        if at_once == Some(None) {
-            continue;
-        }
-        if round.len() == 1 {
-            return match at_once {
-                Some(Some(m)) => Verdict::Violated(m),
-                _ => Verdict::Inconclusive,
-            };
-        }
-        for o in &round {
-            match adders_on(case, e, std::slice::from_ref(o), ts) {
-                None => return Verdict::Inconclusive,
-                Some(Some(m)) => return Verdict::Violated(m),
-                Some(None) => {}
-            }
-        }
-        if let Some(Some(m)) = at_once {
-            return Verdict::Violated(format!(
-                "{m} (with {round:?} on one board: nothing on it relates them)"
-            ));
-        }
-    }
-    Verdict::Holds
+    checked_by_rounds(
+        case,
+        &objects,
+        |o| adders_on(case, e, o, ts),
+        |round| format!("with {round} on one board"),
+    )
 }
 
 /// [`only_later_name_adders_add`] on `objects` (unrelated) together: the names of each after

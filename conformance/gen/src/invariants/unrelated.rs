@@ -15,6 +15,7 @@
 //! them has what it has on the board with its own effect alone. The model evaluates an object
 //! from the same closure (`truename_model`'s `Ctx::at_for`, which reads a token's creator so).
 
+use super::verdict::Verdict;
 use truename_cases::Case;
 
 /// `objects` (ids of objects of `case`, in the order given) in rounds: no two objects of one
@@ -41,6 +42,44 @@ pub(super) fn unrelated_rounds<'c>(case: &Case, objects: &[&'c String]) -> Vec<V
         rounds[round].push(o);
     }
     rounds
+}
+
+/// An invariant that adds effects to objects, checked a round of unrelated `objects` at a time
+/// ([`unrelated_rounds`]): `check(objects)` makes one board with the effects on all of them
+/// and says what it found (`Some(None)`: every answer right; `Some(Some(what))`: one wrong;
+/// `None`: the engine didn't answer). A round whose board isn't right is checked object by
+/// object, for a verdict naming one object; a wrong answer no single object's board shows is
+/// still a violation (nothing else on the board can reach it), its message followed by
+/// `board(round)`, which says how the round's board was made.
+pub(super) fn checked_by_rounds(
+    case: &Case,
+    objects: &[&String],
+    mut check: impl FnMut(&[&String]) -> Option<Option<String>>,
+    board: impl Fn(&str) -> String,
+) -> Verdict {
+    for round in unrelated_rounds(case, objects) {
+        let at_once = check(&round);
+        if at_once == Some(None) {
+            continue;
+        }
+        if round.len() == 1 {
+            return at_once
+                .flatten()
+                .map_or(Verdict::Inconclusive, Verdict::Violated);
+        }
+        for o in &round {
+            match check(std::slice::from_ref(o)) {
+                None => return Verdict::Inconclusive,
+                Some(Some(m)) => return Verdict::Violated(m),
+                Some(None) => {}
+            }
+        }
+        if let Some(Some(m)) = at_once {
+            let how = board(&format!("{round:?}"));
+            return Verdict::Violated(format!("{m} ({how}: nothing on it relates them)"));
+        }
+    }
+    Verdict::Holds
 }
 
 /// The related objects of a board, as a union-find over the distinct ids its objects have.
