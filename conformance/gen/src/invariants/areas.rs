@@ -104,31 +104,29 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
     };
     let ts = max_timestamp(case) + 1;
     let objects: Vec<String> = ids(case).into_iter().take(4).collect();
-    // Cheap first: each change on all the objects at once (one engine run per change); only
-    // a change of names is looked at object by object (for the message), and a change no
-    // single type change shows is still a violation.
-    let mut at_once = None;
-    for change in TYPE_CHANGES {
-        let mut c = case.clone();
-        for (k, o) in objects.iter().enumerate() {
-            c.scenario
-                .effects
-                .push(type_change(o, change, ts + k as u64));
+    // Cheap first: both changes on all the objects at once, on one board (one engine run):
+    // on each object its subtypes set, then a subtype added (CR 613.7: in timestamp order,
+    // so both apply; the other order would make the add moot). Only a change of names is
+    // looked at object by object and change by change (for the message), and a change no
+    // single type change shows is still a violation. What is traded: an engine wrong with one
+    // change alone and right with both passes; the add can't give back a name the set took
+    // away (it only adds a subtype), so that engine would have to be wrong with the add
+    // alone and right after a set.
+    let mut c = case.clone();
+    for (k, o) in objects.iter().enumerate() {
+        for (j, change) in [TYPE_CHANGES[1], TYPE_CHANGES[0]].into_iter().enumerate() {
+            let t = ts + 2 * k as u64 + j as u64;
+            c.scenario.effects.push(type_change(o, change, t));
         }
-        let Some(after) = all_names_owned(e, c) else {
-            at_once = None;
-            break;
-        };
-        if let Some(k) = (0..before.len()).find(|k| before[*k] != after[*k]) {
-            at_once =
-                Some(Some(format!(
-                "type-changing effects ({} {:?}) on {objects:?} changed {}'s names: {:?} → {:?}",
-                change.0, change.1, ids(case)[k], before[k], after[k]
-            )));
-            break;
-        }
-        at_once = Some(None);
     }
+    let at_once = all_names_owned(e, c).map(|after| {
+        (0..before.len()).find(|k| before[*k] != after[*k]).map(|k| {
+            format!(
+                "type-changing effects (subtypes set to {:?}, then {:?} added) on {objects:?} changed {}'s names: {:?} → {:?}",
+                TYPE_CHANGES[1].1, TYPE_CHANGES[0].1, ids(case)[k], before[k], after[k]
+            )
+        })
+    });
     if at_once == Some(None) {
         return Verdict::Holds;
     }
@@ -277,4 +275,90 @@ pub(super) fn full_text_takes_cost_and_power(
         ));
     }
     Verdict::Holds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::type_change_keeps_names;
+    use crate::generate::{generate, shared, SeededSource};
+    use crate::invariants::Verdict;
+    use truename_cases::{Answer, Case, EffectKind, EngineInfo, Question, Reply, Scenario};
+    use truename_harness::driven::{Driven, Replies};
+
+    /// The model, except that an object given a type-changing effect that sets its subtypes
+    /// (`true`) or adds one (`false`) is named "Renamed": wrong with either change alone,
+    /// and with the other one on it too.
+    struct RenamedBy(bool);
+
+    impl Driven for RenamedBy {
+        fn info(&self) -> &EngineInfo {
+            crate::generate::instance::reference().info()
+        }
+
+        fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+            let reference = crate::generate::instance::reference();
+            let mut replies = reference.replies(scenario, questions);
+            let changed = |id: &str| {
+                scenario.effects.iter().any(|e| match &e.kind {
+                    EffectKind::ChangeTypes {
+                        object,
+                        set_subtypes,
+                        add,
+                        ..
+                    } => {
+                        object == id
+                            && if self.0 {
+                                set_subtypes.is_some()
+                            } else {
+                                !add.is_empty()
+                            }
+                    }
+                    _ => false,
+                })
+            };
+            for (r, q) in replies.iter_mut().zip(questions) {
+                if let (Reply::Answer(Answer::Names(n)), Question::Names { object }) = (r, q) {
+                    if changed(object) {
+                        n.names = vec!["Renamed".into()];
+                        n.all_nonlegendary_creature_names = false;
+                    }
+                }
+            }
+            Ok(replies)
+        }
+    }
+
+    /// Both changes share one board first, yet an engine wrong with either is caught; on the
+    /// model, which holds, the invariant evaluates two boards: the case's and that one.
+    #[test]
+    fn one_board_with_both_changes_catches_either() {
+        let (model, pools) = shared();
+        let cases: Vec<Case> = (1..=60)
+            .map(|s| generate(&mut SeededSource::new(s), model, pools, &format!("c{s}")))
+            .collect();
+        let reference = crate::generate::instance::reference();
+        let mut checked = 0;
+        for case in &cases {
+            let mut shared = crate::recording::SharedModel::new(reference);
+            let v = type_change_keeps_names(case, &mut shared, &model.oracle);
+            assert!(!matches!(v, Verdict::Violated(_)), "{}", case.id());
+            if !matches!(v, Verdict::Holds) || case.scenario.objects.is_empty() {
+                continue;
+            }
+            assert_eq!(shared.evaluations(), 2, "{}", case.id());
+            checked += 1;
+            for set in [true, false] {
+                let v = type_change_keeps_names(case, &mut RenamedBy(set), &model.oracle);
+                let Verdict::Violated(m) = v else {
+                    panic!(
+                        "renamed by a type change (set: {set}) passes on {}",
+                        case.id()
+                    );
+                };
+                // Found on a board with one change on one object, which the message names.
+                assert!(m.starts_with("a type-changing effect ("), "{m}");
+            }
+        }
+        assert!(checked >= 30, "{checked} of 60 cases checked");
+    }
 }
