@@ -114,7 +114,7 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
     // alone and right after a set.
     let mut c = case.clone();
     for (k, o) in objects.iter().enumerate() {
-        for (j, change) in [TYPE_CHANGES[1], TYPE_CHANGES[0]].into_iter().enumerate() {
+        for (j, change) in [SET_CITIZEN, ADD_ELF].into_iter().enumerate() {
             let t = ts + 2 * k as u64 + j as u64;
             c.scenario.effects.push(type_change(o, change, t));
         }
@@ -123,7 +123,7 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
         (0..before.len()).find(|k| before[*k] != after[*k]).map(|k| {
             format!(
                 "type-changing effects (subtypes set to {:?}, then {:?} added) on {objects:?} changed {}'s names: {:?} → {:?}",
-                TYPE_CHANGES[1].1, TYPE_CHANGES[0].1, ids(case)[k], before[k], after[k]
+                SET_CITIZEN.1, ADD_ELF.1, ids(case)[k], before[k], after[k]
             )
         })
     });
@@ -159,8 +159,12 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
     }
 }
 
+/// A type-changing effect that adds a creature type.
+const ADD_ELF: (&str, &str) = ("add", "Elf");
+/// A type-changing effect that sets the creature types.
+const SET_CITIZEN: (&str, &str) = ("set_subtypes", "Citizen");
 /// The type changes [`type_change_keeps_names`] tries: add a subtype, set the subtypes.
-const TYPE_CHANGES: [(&str, &str); 2] = [("add", "Elf"), ("set_subtypes", "Citizen")];
+const TYPE_CHANGES: [(&str, &str); 2] = [ADD_ELF, SET_CITIZEN];
 
 /// A type-changing effect on `o` at `timestamp`.
 fn type_change(o: &str, change: (&str, &str), timestamp: u64) -> CaseEffect {
