@@ -6,6 +6,7 @@ use super::words::{canonical_word, is_role_word, plural_of, singular_of, Role};
 use crate::ids::{Name, ObjectId};
 use crate::rule::{cr, Rule};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// How a self-reference names its object (CR 201.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,14 +240,27 @@ pub fn swap_in(segs: &mut [Seg], role: Role, from: &str, to: &str) -> usize {
     n
 }
 
+/// `word` in lower case, borrowed when it already is: an ASCII word with no capital letter,
+/// which is most words of rules text. Any other word goes through `str::to_lowercase`.
+fn lowered(word: &str) -> Cow<'_, str> {
+    if word
+        .bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+    {
+        Cow::Borrowed(word)
+    } else {
+        Cow::Owned(word.to_lowercase())
+    }
+}
+
 /// Classifies one word by role (CR 612.2), or `None` for plain text.
 pub fn classify(word: &str) -> Option<Seg> {
     let cap = word.chars().next().is_some_and(char::is_uppercase);
-    let lower = word.to_lowercase();
+    let lower = lowered(word);
     if is_role_word(Role::Color, &lower) {
         return Some(Seg::Typed {
             role: Role::Color,
-            word: lower,
+            word: lower.into_owned(),
             cap,
             suffix: String::new(),
             prefix: String::new(),
@@ -307,4 +321,34 @@ pub fn classify(word: &str) -> Option<Seg> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lowered_borrows_only_words_already_in_lower_case() {
+        assert!(matches!(lowered("nonblack"), Cow::Borrowed("nonblack")));
+        assert_eq!(lowered("Swampwalk"), "swampwalk");
+        assert!(matches!(lowered("Swampwalk"), Cow::Owned(_)));
+        // Non-ASCII: lowered by `str::to_lowercase`, even with no capital ASCII letter.
+        assert_eq!(lowered("blac\u{212A}"), "black");
+        assert_eq!(lowered("\u{C9}lan"), "\u{E9}lan");
+    }
+
+    #[test]
+    fn classify_finds_color_words_in_any_case() {
+        for w in ["black", "Black", "BLACK", "blac\u{212A}"] {
+            assert!(
+                matches!(classify(w), Some(Seg::Typed { role: Role::Color, ref word, .. }) if word == "black"),
+                "{w}"
+            );
+        }
+        assert!(matches!(
+            classify("nonblack"),
+            Some(Seg::Typed { role: Role::Color, ref word, ref prefix, .. }) if word == "black" && prefix == "non"
+        ));
+        assert!(classify("blacksmith").is_none());
+    }
 }

@@ -117,16 +117,43 @@ pub fn singular_of(role: Role, word: &str) -> Option<String> {
     map.get(word).map(|s| s.to_string())
 }
 
+/// Whether `w`, in any case, is one of the five color words (CR 105.1, 612.2). An ASCII word is
+/// compared without allocating (it is asked for most words of every rules text); any other
+/// word is lowered first, because a non-ASCII letter can lower to an ASCII one (K, the Kelvin
+/// sign, lowers to "k").
+fn is_color_word(w: &str) -> bool {
+    if w.is_ascii() {
+        COLORS.iter().any(|c| c.eq_ignore_ascii_case(w))
+    } else {
+        COLORS.contains(&w.to_lowercase().as_str())
+    }
+}
+
 /// Whether `w` (canonical spelling) is a word of the given role.
 pub fn is_role_word(role: Role, w: &str) -> bool {
     use std::sync::OnceLock;
     static CT: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
     static LT: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
     match role {
-        Role::Color => COLORS.contains(&w.to_lowercase().as_str()),
+        Role::Color => is_color_word(w),
         Role::CreatureType => CT
             .get_or_init(|| list(CREATURE_TYPES).collect())
             .contains(w),
         Role::LandType => LT.get_or_init(|| list(LAND_TYPES).collect()).contains(w),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn color_words_match_in_any_case_and_after_unicode_lowering() {
+        for w in ["white", "Blue", "BLACK", "rEd", "green", "blac\u{212A}"] {
+            assert!(is_role_word(Role::Color, w), "{w}");
+        }
+        for w in ["", "blu", "blues", "Island", "colorless", "bl\u{E4}ck"] {
+            assert!(!is_role_word(Role::Color, w), "{w}");
+        }
     }
 }

@@ -19,8 +19,15 @@ impl<'a> Builder<'a> {
         model.oracle.card_with_face(name).map(|(c, _)| c)
     }
 
+    /// The id the next object gets: `o1`, `o2`, … (built without `format!`: generation makes
+    /// one per object, on every fuzz input).
     pub(crate) fn new_id(&self) -> String {
-        format!("o{}", self.case.scenario.objects.len() + 1)
+        let mut digits = itoa::Buffer::new();
+        let n = digits.format(self.case.scenario.objects.len() + 1);
+        let mut id = String::with_capacity(1 + n.len());
+        id.push('o');
+        id.push_str(n);
+        id
     }
 
     pub(crate) fn ts(&mut self) -> u64 {
@@ -100,13 +107,7 @@ impl<'a> Builder<'a> {
             card: Some(name.to_string()),
             zone,
             ..CaseObject::default()
-        });
-        self.case
-            .scenario
-            .objects
-            .last()
-            .map(|o| o.id.clone())
-            .unwrap_or_default()
+        })
     }
 
     /// A random creature card on the battlefield; its id.
