@@ -176,15 +176,17 @@ impl<'m> SharedModel<'m> {
     /// The model's answers to `questions` about `scenario`, with its explanations, from the
     /// board's one evaluation (made now if the board is new).
     pub fn explain(&mut self, scenario: &Scenario, questions: &[Question]) -> Vec<ExplainedAnswer> {
-        let at = self.board_at(Cow::Borrowed(scenario));
+        let at = self.board_at(Cow::Borrowed(scenario), None);
         self.explain_at(at, questions)
     }
 
     /// Where `scenario`'s evaluation is kept: made now if the board is new, or made again if
-    /// its explanations recorded less than they record now (rules only, or nothing).
-    fn board_at(&mut self, scenario: Cow<'_, Scenario>) -> usize {
+    /// its explanations recorded less than they record now (rules only, or nothing). `known`:
+    /// where it is kept, when the caller knows it already ([`OwnBoard`]).
+    fn board_at(&mut self, scenario: Cow<'_, Scenario>, known: Option<usize>) -> usize {
         let recording = truename_model::explain::recording();
-        let found = self.find(&scenario);
+        debug_assert!(known.is_none_or(|at| self.boards[at].scenario == *scenario));
+        let found = known.or_else(|| self.find(&scenario));
         if let Some(at) = found.filter(|&at| self.boards[at].recording >= recording) {
             return at;
         }
@@ -232,7 +234,7 @@ impl<'m> SharedModel<'m> {
     }
 }
 
-impl SharedModel<'_> {
+impl<'m> SharedModel<'m> {
     /// [`Driven::run`], the board borrowed or handed over.
     ///
     /// A board lent is kept, with its evaluation and its replies, for the next caller asking
@@ -243,27 +245,45 @@ impl SharedModel<'_> {
     /// it only cost its keeping, a longer search for every later board and copies of its
     /// replies. A board handed over that is kept already (the case's own, unchanged) is
     /// answered from what is kept.
-    fn call(&mut self, scenario: Cow<'_, Scenario>, questions: &[Question]) -> Replies {
+    ///
+    /// `known`: where the board is kept, when the caller knows it already ([`OwnBoard`]).
+    /// Returns the replies and where the board is kept (`None`: it was dropped).
+    fn call(
+        &mut self,
+        scenario: Cow<'_, Scenario>,
+        questions: &[Question],
+        known: Option<usize>,
+    ) -> (Replies, Option<usize>) {
         let lent = matches!(scenario, Cow::Borrowed(_));
         truename_model::explain::without(|| {
             if let Cow::Owned(s) = &scenario {
-                if self.find(s).is_none() {
+                if known.is_none() && self.find(s).is_none() {
                     self.evaluated += 1;
-                    return Ok(self.model.replies(s, questions));
+                    return (Ok(self.model.replies(s, questions)), None);
                 }
             }
-            let at = self.board_at(scenario);
+            let at = self.board_at(scenario, known);
             let asked = self.boards[at].replied.iter();
             if let Some((_, replies)) = asked.clone().find(|(q, _)| q.as_slice() == questions) {
-                return replies.clone();
+                return (replies.clone(), Some(at));
             }
             let answers = self.explain_at(at, questions);
             let replies: Replies = Ok(answers.into_iter().map(ModelEngine::reply).collect());
             if lent {
                 (self.boards[at].replied).push((questions.to_vec(), replies.clone()));
             }
-            replies
+            (replies, Some(at))
         })
+    }
+
+    /// This model, with `own` (a case's own board) known by its address for as long as it is
+    /// lent: see [`OwnBoard`].
+    pub fn with_own<'s>(&'s mut self, own: &'s Scenario) -> OwnBoard<'s, 'm> {
+        OwnBoard {
+            at: self.find(own),
+            model: self,
+            own,
+        }
     }
 }
 
@@ -277,13 +297,49 @@ impl Driven for SharedModel<'_> {
     /// lent board are answered from the record (as [`Keep::Memo`] would, without a second copy
     /// of each board).
     fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
-        self.call(Cow::Borrowed(scenario), questions)
+        self.call(Cow::Borrowed(scenario), questions, None).0
     }
 
     /// [`SharedModel::run`]; a new board handed over is answered and dropped, not kept (see
     /// the module docs).
     fn run_owned(&mut self, scenario: Scenario, questions: &[Question]) -> Replies {
-        self.call(Cow::Owned(scenario), questions)
+        self.call(Cow::Owned(scenario), questions, None).0
+    }
+}
+
+/// A [`SharedModel`] that knows one board, a case's own, by its address, and finds its
+/// evaluation without comparing boards. Every invariant asks about the case's own board, lent
+/// from the case, so nearly every call's search of the kept boards ended in comparing the
+/// whole board with an equal one.
+///
+/// Sound without `unsafe`: `own` stays borrowed, so unchanged and alive at its address, for
+/// as long as this lives, and no other live board can have its address; a board at that
+/// address is `own` itself.
+pub struct OwnBoard<'s, 'm> {
+    model: &'s mut SharedModel<'m>,
+    own: &'s Scenario,
+    /// Where `own`'s evaluation is kept, once it is.
+    at: Option<usize>,
+}
+
+impl Driven for OwnBoard<'_, '_> {
+    fn info(&self) -> &EngineInfo {
+        self.model.info()
+    }
+
+    /// [`SharedModel::run`], the case's own board found by its address.
+    fn run(&mut self, scenario: &Scenario, questions: &[Question]) -> Replies {
+        if !std::ptr::eq(scenario, self.own) {
+            return self.model.run(scenario, questions);
+        }
+        let (replies, at) = self.model.call(Cow::Borrowed(scenario), questions, self.at);
+        self.at = at;
+        replies
+    }
+
+    /// [`SharedModel::run_owned`] (a board handed over is never the case's own).
+    fn run_owned(&mut self, scenario: Scenario, questions: &[Question]) -> Replies {
+        self.model.run_owned(scenario, questions)
     }
 }
 
@@ -401,5 +457,39 @@ mod tests {
         // One kept board a case: the first replies evaluated it without explanations, the
         // first full explanation evaluated it again in place.
         assert_eq!((model.kept(), model.evaluations()), (20, 40));
+    }
+
+    /// The case's own board known by its address is answered as the shared model answers it,
+    /// from one kept evaluation; an equal copy elsewhere is found by comparison, and other
+    /// boards go to the shared model as they are.
+    #[test]
+    fn the_own_board_is_found_by_its_address_and_answered_as_before() {
+        let reference = crate::generate::instance::reference();
+        let cases = cases();
+        for c in &cases {
+            let questions = c.questions();
+            let want = model_replies(&c.scenario, &questions);
+            let mut model = SharedModel::new(reference);
+            let other = &cases[0].scenario;
+            {
+                let mut own = model.with_own(&c.scenario);
+                assert_eq!(own.run(&c.scenario, &questions), want);
+                assert_eq!(
+                    own.run(&c.scenario, &questions[..1]),
+                    model_replies(&c.scenario, &questions[..1])
+                );
+                let copy = c.scenario.clone();
+                assert_eq!(own.run(&copy, &questions), want);
+                assert_eq!(own.run_owned(copy, &questions), want);
+                let q0 = cases[0].questions();
+                assert_eq!(own.run(other, &q0), model_replies(other, &q0));
+            }
+            let distinct = if std::ptr::eq(other, &c.scenario) || *other == c.scenario {
+                1
+            } else {
+                2
+            };
+            assert_eq!((model.kept(), model.evaluations()), (distinct, distinct));
+        }
     }
 }

@@ -189,13 +189,14 @@ pub fn check_all(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'sta
 }
 
 /// [`check_all`] on the reference model's [`SharedModel`], which answers a repeated call from
-/// its record itself (no [`Recorder`] keeping a second copy of every board).
+/// its record itself (no [`Recorder`] keeping a second copy of every board), and finds the
+/// case's own board by its address ([`SharedModel::with_own`]).
 pub fn check_all_shared(
     case: &Case,
     e: &mut SharedModel<'_>,
     oracle: &Oracle,
 ) -> Vec<(&'static str, String)> {
-    check_every(case, e, oracle)
+    check_every(case, &mut e.with_own(&case.scenario), oracle)
 }
 
 /// Every invariant on `e` as it is: the names of those violated, with messages.
