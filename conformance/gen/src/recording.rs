@@ -180,6 +180,16 @@ impl<'m> SharedModel<'m> {
         self.explain_at(at, questions)
     }
 
+    /// This model, with `own` (a case's own board) known by its address for as long as it is
+    /// lent: see [`OwnBoard`].
+    pub fn with_own<'s>(&'s mut self, own: &'s Scenario) -> OwnBoard<'s, 'm> {
+        OwnBoard {
+            at: self.find(own),
+            model: self,
+            own,
+        }
+    }
+
     /// Where `scenario`'s evaluation is kept: made now if the board is new, or made again if
     /// its explanations recorded less than they record now (rules only, or nothing). `known`:
     /// where it is kept, when the caller knows it already ([`OwnBoard`]).
@@ -234,7 +244,7 @@ impl<'m> SharedModel<'m> {
     }
 }
 
-impl<'m> SharedModel<'m> {
+impl SharedModel<'_> {
     /// [`Driven::run`], the board borrowed or handed over.
     ///
     /// A board lent is kept, with its evaluation and its replies, for the next caller asking
@@ -257,7 +267,7 @@ impl<'m> SharedModel<'m> {
         let lent = matches!(scenario, Cow::Borrowed(_));
         truename_model::explain::without(|| {
             if let Cow::Owned(s) = &scenario {
-                if known.is_none() && self.find(s).is_none() {
+                if self.find(s).is_none() {
                     self.evaluated += 1;
                     return (Ok(self.model.replies(s, questions)), None);
                 }
@@ -274,16 +284,6 @@ impl<'m> SharedModel<'m> {
             }
             (replies, Some(at))
         })
-    }
-
-    /// This model, with `own` (a case's own board) known by its address for as long as it is
-    /// lent: see [`OwnBoard`].
-    pub fn with_own<'s>(&'s mut self, own: &'s Scenario) -> OwnBoard<'s, 'm> {
-        OwnBoard {
-            at: self.find(own),
-            model: self,
-            own,
-        }
     }
 }
 
