@@ -155,6 +155,38 @@ fn cr_201_3a_interchangeable_names_are_the_same_name() {
 }
 
 #[test]
+fn cr_201_3a_the_interchangeable_note_is_made_only_when_explanations_are_recorded() {
+    // `same_name` notes an interchangeable name (CR 201.3a) in full and rules-only
+    // explanations alike, and with explanations off answers the same without looking it up.
+    let m = model();
+    let b = B::new()
+        .bf("spm", "Spectacular Spider-Man")
+        .bf("bears", "Grizzly Bears")
+        .eff(1, set_name("bears", "Ademi of the Silkchutes"))
+        .board;
+    let ask = || {
+        let ev = m.evaluate(&b).unwrap();
+        ev.same_name(&id("spm"), &id("bears")).unwrap()
+    };
+    let full = ask();
+    assert!(full.value);
+    assert!(
+        full.why
+            .steps
+            .iter()
+            .any(|s| s.rule.as_str() == "201.3a" && s.note.contains("is interchangeable with")),
+        "{:?}",
+        full.why
+    );
+    let rules = truename_model::explain::rules_only(ask).value;
+    assert!(rules.value);
+    assert!(rules.why.rules().contains(&"201.3a"), "{:?}", rules.why);
+    let off = truename_model::explain::without(ask);
+    assert!(off.value);
+    assert!(off.why.steps.is_empty(), "{:?}", off.why);
+}
+
+#[test]
 fn cr_201_3b_deck_construction_counts_interchangeable_names_together() {
     let m = model();
     let deck: Vec<String> = [

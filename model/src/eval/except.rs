@@ -13,8 +13,9 @@ use crate::names::NameSet;
 use crate::quirks::Quirk;
 use crate::rule::{cr, Rule};
 use crate::text::{copy_exception_abilities, defines_power_toughness, Ability, Origin, Seg};
+use std::borrow::Cow;
 
-impl Copiable<'_, '_> {
+impl<'m> Copiable<'_, 'm> {
     /// The copy `copy` made of `from` (the copiable values of the copied object; `rule` and
     /// `how` say which copy effect), with the copy effect's exceptions, explained in the order the rules
     /// apply: the copy effect first (CR 707.2), then its exceptions, which are part of it
@@ -130,7 +131,7 @@ impl Copiable<'_, '_> {
             );
         }
         for r in &except.has_quoted {
-            let quoted = copy_exception_abilities(&self.excepted_ability(r)?.segs);
+            let quoted = self.quoted_by(r)?;
             if quoted.is_empty() {
                 return Err(EvalError::NoQuotedAbility {
                     object: r.object.0.clone(),
@@ -138,8 +139,8 @@ impl Copiable<'_, '_> {
                 });
             }
             let n = quoted.len();
-            for segs in quoted {
-                let segs = self.quoted_refs(copy, r, &segs, &new_name);
+            for segs in quoted.iter() {
+                let segs = self.quoted_refs(copy, r, segs, &new_name);
                 let a = Ability {
                     segs,
                     origin: Origin::CopyException,
@@ -152,6 +153,20 @@ impl Copiable<'_, '_> {
             );
         }
         Ok(())
+    }
+
+    /// The abilities that ability `r` (as its object has it before copy effects on it) says
+    /// the copy has ([`copy_exception_abilities`], CR 707.9a): for an Oracle face's printed
+    /// ability, read once per Oracle (kept in the face); for any other, each time.
+    fn quoted_by(&mut self, r: &AbilityRef) -> Result<Cow<'m, [Vec<Seg>]>, EvalError> {
+        let src = self.base(&r.object)?;
+        let a = src.ability(&r.object, r.ability)?;
+        Ok(
+            match self.ctx.model.oracle.face_with_abilities(&src.abilities) {
+                Some(face) => Cow::Borrowed(&face.copy_exception_abilities()[r.ability]),
+                None => Cow::Owned(copy_exception_abilities(&a.segs)),
+            },
+        )
     }
 
     /// Ability `r` as its object has it before copy effects on it.

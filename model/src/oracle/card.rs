@@ -5,7 +5,8 @@ use crate::colors::Colors;
 use crate::ids::Name;
 use crate::memo::Memo;
 use crate::text::{
-    granted_abilities, parse_token_definition, Abilities, Seg, TokenDefinition, TypeLine,
+    copy_exception_abilities, granted_abilities, parse_token_definition, Abilities, Seg,
+    TokenDefinition, TypeLine,
 };
 use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
@@ -65,6 +66,9 @@ pub struct Face {
     pub(crate) granted: OnceLock<Vec<Vec<Vec<Seg>>>>,
     /// [`Face::activated_abilities`], read on first use; reset whenever `abilities` is set.
     pub(crate) activated: OnceLock<Vec<bool>>,
+    /// [`Face::copy_exception_abilities`], read on first use; reset whenever `abilities` is
+    /// set.
+    pub(crate) copy_exceptions: OnceLock<Vec<Vec<Vec<Seg>>>>,
     /// [`Face::colors`], read on first use.
     pub(crate) colors: OnceLock<Colors>,
     /// The characteristics of an object that has only this face, as printed, kept by the
@@ -126,6 +130,17 @@ impl Face {
         self.granted.get_or_init(|| {
             (self.abilities.iter())
                 .map(|a| granted_abilities(&a.segs))
+                .collect()
+        })
+    }
+
+    /// What each of this face's printed abilities says a copy has when a copy effect's
+    /// exception quotes it ([`copy_exception_abilities`], CR 707.9a), read once for the
+    /// Oracle's lifetime rather than in every evaluation of a copy that quotes it.
+    pub(crate) fn copy_exception_abilities(&self) -> &[Vec<Vec<Seg>>] {
+        self.copy_exceptions.get_or_init(|| {
+            (self.abilities.iter())
+                .map(|a| copy_exception_abilities(&a.segs))
                 .collect()
         })
     }
@@ -256,5 +271,29 @@ mod tests {
             activated > 0 && other > 0,
             "{activated} activated, {other} not"
         );
+    }
+
+    #[test]
+    fn each_faces_copy_exception_abilities_are_those_its_text_says() {
+        // A copy effect's exception reads what a printed ability quotes through the lists kept
+        // in the face (`Face::copy_exception_abilities`): each must be what the ability's own
+        // text says, on every face, and some face must quote an ability at all.
+        let model = crate::Model::embedded();
+        let mut quoting = 0;
+        for face in model.oracle.cards().iter().flat_map(|c| &c.faces) {
+            let kept = face.copy_exception_abilities();
+            assert_eq!(kept.len(), face.abilities.len(), "{}", face.name.as_str());
+            for (a, kept) in face.abilities.iter().zip(kept) {
+                assert_eq!(
+                    *kept,
+                    super::copy_exception_abilities(&a.segs),
+                    "{}: {}",
+                    face.name.as_str(),
+                    a.render()
+                );
+                quoting += usize::from(!kept.is_empty());
+            }
+        }
+        assert!(quoting > 0, "no printed ability quotes one");
     }
 }

@@ -161,6 +161,7 @@ fn card(key: String, faces: &[AtomicFace]) -> Card {
                 colors: Default::default(),
                 granted: Default::default(),
                 activated: Default::default(),
+                copy_exceptions: Default::default(),
                 printed: Default::default(),
             })
             .collect(),

@@ -308,6 +308,7 @@ impl Oracle {
                 face.token_defs = Default::default();
                 face.granted = Default::default();
                 face.activated = Default::default();
+                face.copy_exceptions = Default::default();
                 face.printed = Default::default();
             }
             card.all_faces = Default::default();

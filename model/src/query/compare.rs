@@ -1,7 +1,7 @@
 //! Names of an object and name comparisons (CR 201.2, 201.2a–c, 201.3a).
 
 use crate::eval::{EvalError, Evaluated};
-use crate::explain::{Explained, Explanation};
+use crate::explain::{self, Explained, Explanation, Recording};
 use crate::hash::FxHashMap;
 use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
@@ -78,7 +78,13 @@ impl Evaluated<'_> {
         Ok(Explained { value, why })
     }
 
+    /// Notes each interchangeable name of `sets` (CR 201.3a). Looking a name's group up is the
+    /// cost here, and only an explanation needs it: with explanations off ([`explain::without`],
+    /// as when an engine is asked for its answers) nothing is looked up.
     fn note_groups(&self, why: &mut Explanation, sets: &[&NameSet]) {
+        if explain::recording() == Recording::Off {
+            return;
+        }
         let o = &self.model.oracle;
         for s in sets {
             for n in s.names.iter() {
