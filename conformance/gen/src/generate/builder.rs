@@ -141,14 +141,19 @@ impl<'a> Builder<'a> {
         self.push_effect(ts, kind);
     }
 
-    /// The ids of the objects so far.
-    pub(crate) fn ids(&self) -> Vec<String> {
-        self.case
-            .scenario
-            .objects
-            .iter()
-            .map(|o| o.id.clone())
+    /// The ids of the objects so far, borrowed (a list of copies cost an allocation per
+    /// object, for questions that keep one or two of them).
+    pub(crate) fn ids(&self) -> Vec<&str> {
+        (self.case.scenario.objects.iter())
+            .map(|o| o.id.as_str())
             .collect()
+    }
+
+    /// The id of one of the first `n` objects, picked as [`Source::pick`] picks from a list of
+    /// their ids: objects are only ever added, never removed or reordered, so the first `n`
+    /// stay the ones there were when `n` was counted, even while more are added.
+    pub(crate) fn pick_of(&self, src: &mut dyn Source, n: usize) -> String {
+        self.case.scenario.objects[src.below(n)].id.clone()
     }
 
     pub(crate) fn push_query(&mut self, ask: Question) {

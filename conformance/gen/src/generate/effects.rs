@@ -76,12 +76,12 @@ impl Builder<'_> {
     /// One random effect on the objects so far (none if there are none or the pool it needs
     /// is empty).
     pub(crate) fn effect(&mut self, src: &mut dyn Source) {
-        let ids = self.ids();
-        if ids.is_empty() {
+        let n = self.case.scenario.objects.len();
+        if n == 0 {
             return;
         }
         let timestamp = src.range(1, 9) as u64;
-        let Some(kind) = self.effect_kind(src, &ids) else {
+        let Some(kind) = self.effect_kind(src, n) else {
             return;
         };
         let attached_at = if matches!(kind, EffectKind::AllNames { .. }) && src.chance(30) {
@@ -97,52 +97,58 @@ impl Builder<'_> {
         });
     }
 
-    fn effect_kind(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
-        let any = |src: &mut dyn Source| src.pick(ids).clone();
+    /// One random effect's kind on the first `n` objects (those there were before the
+    /// effect: one it adds, such as the card an ability is gained from, is not a target).
+    fn effect_kind(&mut self, src: &mut dyn Source, n: usize) -> Option<EffectKind> {
+        let any = |b: &Self, src: &mut dyn Source| b.pick_of(src, n);
         Some(
             match src.weighted(&[16, 16, 20, 10, 5, 8, 8, 5, 5, 4, 3, 1, 1]) {
-                0 => EffectKind::AllNames { object: any(src) },
+                0 => EffectKind::AllNames {
+                    object: any(self, src),
+                },
                 1 => EffectKind::SetName {
-                    object: any(src),
+                    object: any(self, src),
                     name: src.pick(&self.pools.said_names).clone(),
                 },
                 2 => {
-                    let object = any(src);
+                    let object = any(self, src);
                     return self.word_swap(src, object);
                 }
                 3 => {
-                    let (object, of) = (any(src), any(src));
+                    let (object, of) = (any(self, src), any(self, src));
                     copy_with_exceptions(src, object, of)
                 }
                 4 => EffectKind::NameSticker {
-                    object: any(src),
+                    object: any(self, src),
                     word: src.pick(&["Bumbling", "Sticky", "Goblin"]).to_string(),
                     position: None,
                 },
-                5 => return self.gain_abilities(src, ids),
-                6 => return self.grant_ability(src, ids),
+                5 => return self.gain_abilities(src, n),
+                6 => return self.grant_ability(src, n),
                 7 => EffectKind::ExchangeText {
-                    a: any(src),
-                    b: any(src),
+                    a: any(self, src),
+                    b: any(self, src),
                 },
                 8 => EffectKind::FullText {
-                    object: any(src),
-                    of: any(src),
+                    object: any(self, src),
+                    of: any(self, src),
                 },
                 9 => {
-                    let spell = any(src);
+                    let spell = any(self, src);
                     EffectKind::Splice {
                         spell,
-                        card: any(src),
+                        card: any(self, src),
                     }
                 }
                 10 => {
-                    let object = any(src);
+                    let object = any(self, src);
                     change_types(src, object)
                 }
-                11 => EffectKind::LoseAllAbilities { object: any(src) },
+                11 => EffectKind::LoseAllAbilities {
+                    object: any(self, src),
+                },
                 _ => EffectKind::SetPowerToughness {
-                    object: any(src),
+                    object: any(self, src),
                     power_toughness: src.pick(&["1/1", "4/4", "0/1"]).to_string(),
                 },
             },
@@ -172,28 +178,28 @@ impl Builder<'_> {
     }
 
     /// Quicksilver Elemental-style gaining of a self-referencing card's abilities (CR 201.5b).
-    fn gain_abilities(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
+    fn gain_abilities(&mut self, src: &mut dyn Source, n: usize) -> Option<EffectKind> {
         if self.pools.self_referencing.is_empty() {
             return None;
         }
         let from_card = src.pick(&self.pools.self_referencing).clone();
         let from = self.card(&from_card, Zone::Battlefield);
         Some(EffectKind::GainAbilities {
-            object: src.pick(ids).clone(),
+            object: self.pick_of(src, n),
             from,
             activated_only: src.chance(50),
         })
     }
 
     /// An Equipment's or Aura's granted ability (CR 201.5a, 612.3).
-    fn grant_ability(&mut self, src: &mut dyn Source, ids: &[String]) -> Option<EffectKind> {
+    fn grant_ability(&mut self, src: &mut dyn Source, n: usize) -> Option<EffectKind> {
         if self.pools.granters.is_empty() {
             return None;
         }
         let (g, ability) = src.pick(&self.pools.granters).clone();
         let by = self.card(&g, Zone::Battlefield);
         Some(EffectKind::GrantAbility {
-            object: src.pick(ids).clone(),
+            object: self.pick_of(src, n),
             by,
             ability,
         })

@@ -22,12 +22,20 @@ fn constraints() -> [Constraint; 5] {
 }
 
 /// At least one of `ids`, each kept with probability 60 %.
-fn subset(src: &mut dyn Source, ids: &[String]) -> Vec<String> {
-    let mut v: Vec<String> = ids.iter().filter(|_| src.chance(60)).cloned().collect();
+fn subset(src: &mut dyn Source, ids: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = (ids.iter())
+        .filter(|_| src.chance(60))
+        .map(|&id| id.to_owned())
+        .collect();
     if v.is_empty() {
-        v.push(src.pick(ids).clone());
+        v.push(one(src, ids));
     }
     v
+}
+
+/// One of `ids`, picked as [`Source::pick`] picks.
+fn one(src: &mut dyn Source, ids: &[&str]) -> String {
+    (*src.pick(ids)).to_owned()
 }
 
 impl Builder<'_> {
@@ -38,17 +46,17 @@ impl Builder<'_> {
         let said = &self.pools.said_names;
         let ask = match src.weighted(&[18, 12, 12, 8, 12, 10, 6, 6, 6, 6, 4, 3, 1, 1, 2, 3, 2]) {
             0 => Question::SameName {
-                a: src.pick(&ids).clone(),
-                b: src.pick(&ids).clone(),
+                a: one(src, &ids),
+                b: one(src, &ids),
             },
             1 => Question::Names {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
             2 => Question::DifferentNames {
                 objects: subset(src, &ids),
             },
             3 => Question::DifferentNameFrom {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
                 others: subset(src, &ids),
             },
             4 => {
@@ -74,24 +82,24 @@ impl Builder<'_> {
             },
             9 => self.token_name_or_type_line(src, &ids),
             10 => Question::Text {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
             11 => Question::LegendRule {},
             12 => Question::ManaCost {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
             13 => Question::PowerToughness {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
             14 => Question::HasType {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
                 r#type: src.pick(super::effects::TYPE_WORDS).to_string(),
             },
             15 => Question::Colors {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
             _ => Question::IsToken {
-                object: src.pick(&ids).clone(),
+                object: one(src, &ids),
             },
         };
         self.push_query(ask);
@@ -146,13 +154,13 @@ impl Builder<'_> {
     }
 
     /// A name reference that exists, found by the model's reading of the board (CR 201.5).
-    fn reference(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[String]) -> Option<Question> {
+    fn reference(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[&str]) -> Option<Question> {
         let mut refs = Vec::new();
         for id in ids {
-            if let Ok(c) = ev.chars(&truename_model::board::ObjectId(id.clone())) {
+            if let Ok(c) = ev.chars(&truename_model::board::ObjectId(id.to_string())) {
                 for (ai, a) in c.abilities.iter().enumerate() {
                     let n = a.segs.iter().filter(|s| s.is_reference()).count();
-                    refs.extend((0..n).map(|k| (id.clone(), ai, k)));
+                    refs.extend((0..n).map(|k| (id.to_string(), ai, k)));
                 }
             }
         }
@@ -169,8 +177,8 @@ impl Builder<'_> {
 
     /// Is an object named so: half the time with a name it has (else any name a player might
     /// say), in either case often spelled as a player says it ([`spoken`]).
-    fn is_named(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[String]) -> Question {
-        let object = src.pick(ids).clone();
+    fn is_named(&self, src: &mut dyn Source, ev: &Evaluated, ids: &[&str]) -> Question {
+        let object = one(src, ids);
         let id = truename_model::board::ObjectId(object.clone());
         let own: Vec<String> = ev.chars(&id).map_or(vec![], |c| {
             c.names.names.iter().map(|n| n.to_string()).collect()
@@ -187,7 +195,7 @@ impl Builder<'_> {
     }
 
     /// A token's name if there is a token (CR 111.4), else a type line (CR 612.1).
-    fn token_name_or_type_line(&self, src: &mut dyn Source, ids: &[String]) -> Question {
+    fn token_name_or_type_line(&self, src: &mut dyn Source, ids: &[&str]) -> Question {
         let objects = &self.case.scenario.objects;
         let tokens: Vec<String> = objects
             .iter()
@@ -196,7 +204,7 @@ impl Builder<'_> {
             .collect();
         if tokens.is_empty() {
             Question::TypeLine {
-                object: src.pick(ids).clone(),
+                object: one(src, ids),
             }
         } else {
             Question::TokenName {
