@@ -70,8 +70,14 @@ pub fn keyword_at(text: &str) -> Option<(usize, bool)> {
     if lower.len() != text.len() {
         return None;
     }
+    // Only a keyword that starts with the text's first byte can match: comparing that byte
+    // first skips the whole comparison for nearly every keyword.
+    let first = lower.as_bytes().first().copied();
     for (k, _, activated) in keywords() {
-        if lower.starts_with(k.as_str()) && ends_word(&lower[k.len()..]) {
+        if k.as_bytes().first().copied() == first
+            && lower.starts_with(k.as_str())
+            && ends_word(&lower[k.len()..])
+        {
             return Some((k.len(), *activated));
         }
     }
