@@ -102,7 +102,7 @@ impl<'de> Visitor<'de> for Look {
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Seen<'de>, A::Error> {
         let mut n = 0;
-        while seq.next_element_seed(Look::Skip)?.is_some() {
+        while seq.next_element_seed(SkipAny)?.is_some() {
             n += 1;
         }
         Ok(if self == Look::Queries {
@@ -124,6 +124,10 @@ impl<'de> Visitor<'de> for Look {
                 (Look::Case, "queries") => Look::Queries,
                 _ => Look::Skip,
             };
+            if look == Look::Skip {
+                map.next_value_seed(SkipAny)?;
+                continue;
+            }
             match (look, map.next_value_seed(look)?) {
                 (Look::Kind, Seen::Str(s)) => peek.kind = Some(s),
                 (Look::Kind, _) => peek.kind = None,
@@ -140,6 +144,56 @@ impl<'de> Visitor<'de> for Look {
             Look::Line | Look::Case => Seen::Line(peek),
             _ => Seen::Nothing,
         })
+    }
+}
+
+/// A value whose content doesn't matter, read as [`Look::Skip`] reads one (through
+/// `deserialize_any`, so its syntax, numbers and nesting are checked as a JSON tree checks
+/// them) and dropped: nothing is kept, so nothing is returned.
+#[derive(Clone, Copy)]
+struct SkipAny;
+
+impl<'de> DeserializeSeed<'de> for SkipAny {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for SkipAny {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element_seed(SkipAny)?.is_some() {}
+        Ok(())
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while map.next_key_seed(SkipAny)?.is_some() {
+            map.next_value_seed(SkipAny)?;
+        }
+        Ok(())
     }
 }
 
