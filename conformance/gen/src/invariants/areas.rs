@@ -112,7 +112,7 @@ pub(super) fn type_change_keeps_names(case: &Case, e: &mut dyn Driven, _: &Oracl
     // change alone and right with both passes; the add can't give back a name the set took
     // away (it only adds a subtype), so that engine would have to be wrong with the add
     // alone and right after a set.
-    let mut c = case.clone();
+    let mut c = derive(case);
     for (k, o) in objects.iter().enumerate() {
         for (j, change) in [SET_CITIZEN, ADD_ELF].into_iter().enumerate() {
             let t = ts + 2 * k as u64 + j as u64;

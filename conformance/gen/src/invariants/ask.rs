@@ -168,8 +168,22 @@ pub(super) fn max_timestamp(case: &Case) -> u64 {
     e.chain(t).max().unwrap_or(0)
 }
 
+/// `case`'s board, to derive another board from: a case with the scenario alone. A derived
+/// board is asked its own questions ([`answers`], [`answers_owned`] and the helpers on them
+/// read only the scenario), so the case's questions, expectations and description are not
+/// copied for it.
+pub(super) fn derive(case: &Case) -> Case {
+    Case {
+        scenario: case.scenario.clone(),
+        description: String::new(),
+        uncertain: None,
+        queries: Vec::new(),
+        origin: None,
+    }
+}
+
 pub(super) fn with_effect(case: &Case, timestamp: u64, kind: EffectKind) -> Case {
-    let mut c = case.clone();
+    let mut c = derive(case);
     push_effect(&mut c, timestamp, kind);
     c
 }

@@ -37,7 +37,7 @@ pub(super) fn interchangeable_names_equal(
     oracle: &Oracle,
 ) -> Verdict {
     on_interchangeable_pair(oracle, |a, b| {
-        let mut c = case.clone();
+        let mut c = derive(case);
         for (id, n) in [("ix_a", &a), ("ix_b", &b)] {
             c.scenario.objects.push(CaseObject {
                 id: id.into(),
@@ -199,7 +199,7 @@ pub(super) fn castable_agrees_with_names_on_stack(
         let (Answer::Bool(castable), Answer::Choice(choice)) = (&r[0], &r[1]) else {
             return Verdict::Inconclusive;
         };
-        let mut c = case.clone();
+        let mut c = derive(case);
         let Some(o) = c.scenario.objects.iter_mut().find(|o| &o.id == object) else {
             return Verdict::Inconclusive;
         };

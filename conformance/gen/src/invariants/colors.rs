@@ -49,7 +49,7 @@ pub(super) fn clone_has_the_copied_colors(case: &Case, e: &mut dyn Driven, _: &O
         return Verdict::Inconclusive;
     }
     let ts = max_timestamp(case) + 1;
-    let mut c = case.clone();
+    let mut c = derive(case);
     let clones: Vec<String> = (0..originals.len())
         .map(|k| format!("invariant_clone_{k}"))
         .collect();
@@ -99,7 +99,7 @@ pub(super) fn copy_effect_keeps_token_status(
         return Verdict::Inconclusive;
     };
     let ts = max_timestamp(case) + 1;
-    let mut c = case.clone();
+    let mut c = derive(case);
     let model = "invariant_copied";
     c.scenario.objects.push(clone_card(model));
     for (k, o) in objects.iter().enumerate() {

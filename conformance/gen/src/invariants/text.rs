@@ -61,7 +61,7 @@ pub(super) fn gained_ability_refers_to_new_object(
         if x == y {
             continue;
         }
-        let mut without = case.clone();
+        let mut without = derive(case);
         without.scenario.effects.remove(k);
         let before = text_of_owned(e, without, x);
         let (Some(before), Some(after)) = (before, text_of(e, case, x)) else {
@@ -163,7 +163,7 @@ pub(super) const SWAPS: [(Role, &str, &str); 6] = [
 /// `case` with every swap of [`SWAPS`] applied to each of `objects`, one after the other from
 /// timestamp `ts`.
 pub(super) fn with_swaps(case: &Case, objects: &[&String], ts: u64) -> Case {
-    let mut c = case.clone();
+    let mut c = derive(case);
     let swaps = objects.iter().flat_map(|o| SWAPS.map(|s| (*o, s)));
     for (k, (o, (role, from, to))) in swaps.enumerate() {
         c.scenario.effects.push(CaseEffect {
@@ -232,7 +232,7 @@ pub(super) fn text_change_spares_granted_abilities(
         if text_readers(case, x).contains(&by) {
             continue;
         }
-        let mut without = case.clone();
+        let mut without = derive(case);
         without.scenario.effects.remove(k);
         let (Some(b0), Some(b1)) = (text_of(e, &without, x), text_of(e, case, x)) else {
             return Verdict::Inconclusive;
@@ -320,7 +320,7 @@ fn names_set_on(
     objects: &[&String],
     ts: u64,
 ) -> Option<Option<String>> {
-    let mut c = case.clone();
+    let mut c = derive(case);
     for (k, o) in objects.iter().enumerate() {
         let name = set_to(o).into();
         let object = (*o).clone();
@@ -381,7 +381,7 @@ fn adders_on(
         name: "Lightning Bolt".into(),
     };
     let all = |o: &String| EffectKind::AllNames { object: o.clone() };
-    let (mut later, mut earlier) = (case.clone(), case.clone());
+    let (mut later, mut earlier) = (derive(case), derive(case));
     for (k, o) in objects.iter().enumerate() {
         let at = ts + 2 * k as u64;
         push_effect(&mut later, at, set(o));
