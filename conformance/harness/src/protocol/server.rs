@@ -13,7 +13,7 @@ use std::io::{self, BufRead, Write};
 use truename_cases::protocol::{
     encode_line, encode_line_into, CaseRequest, Hello, Request, Response,
 };
-use truename_cases::EngineInfo;
+use truename_cases::{Capability, EngineInfo};
 
 /// Writes `message` as one line through `buf` (cleared first, kept for the next message) and
 /// flushes.
@@ -36,15 +36,50 @@ fn write_line<W: Write, T: serde::Serialize>(
 /// serves another engine on the same thread finds nothing kept.
 fn write_hello<W: Write>(out: &mut W, info: &EngineInfo) -> io::Result<()> {
     thread_local! {
-        static LAST: Cell<Option<(EngineInfo, Vec<u8>)>> = const { Cell::new(None) };
+        static LAST: Cell<Option<(Said, Vec<u8>)>> = const { Cell::new(None) };
     }
     let (said, line) = match LAST.take() {
-        Some((said, line)) if said == *info => (said, line),
-        _ => (info.clone(), encode_line(&Hello::new(info.clone()))),
+        Some((said, line)) if said.is(info) => (said, line),
+        _ => (Said::new(info), encode_line(&Hello::new(info.clone()))),
     };
     let written = out.write_all(&line).and_then(|()| out.flush());
     LAST.set(Some((said, line)));
     written
+}
+
+/// What an engine said about itself, kept to recognise it: its name, its version and its
+/// capabilities as one bit each (comparing two sets of capabilities walks both trees, which
+/// cost as much as the rest of serving a small session's hello).
+struct Said {
+    name: String,
+    version: String,
+    capabilities: u128,
+}
+
+// One bit per capability.
+const _: () = assert!(Capability::ALL.len() <= 128);
+
+impl Said {
+    fn new(info: &EngineInfo) -> Said {
+        Said {
+            name: info.name.clone(),
+            version: info.version.clone(),
+            capabilities: capability_bits(info),
+        }
+    }
+
+    /// Whether `info` says exactly this: the same name, version and capabilities (as
+    /// `EngineInfo`'s `==` decides; a set of capabilities is its bits, one per capability).
+    fn is(&self, info: &EngineInfo) -> bool {
+        self.name == info.name
+            && self.version == info.version
+            && self.capabilities == capability_bits(info)
+    }
+}
+
+/// `info`'s capabilities, one bit each (bit `c as usize` for capability `c`).
+fn capability_bits(info: &EngineInfo) -> u128 {
+    (info.capabilities.iter()).fold(0, |bits, &c| bits | 1 << (c as usize))
 }
 
 fn invalid(message: String) -> io::Error {

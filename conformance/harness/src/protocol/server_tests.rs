@@ -219,14 +219,20 @@ fn each_engine_served_on_a_thread_says_its_own_hello() {
     let mut fewer = info("b", "2");
     let dropped = fewer.capabilities.pop_first();
     assert!(dropped.is_some());
+    // The last capability is kept in the highest bit of the kept hello's capabilities.
+    let mut without_last = info("b", "2");
+    let dropped = without_last.capabilities.pop_last();
+    assert!(dropped.is_some_and(|c| c as usize >= 64), "{dropped:?}");
     // The same engine twice in a row, then engines differing only in name, version or
-    // capabilities, then the first again.
+    // capabilities (the first or the last), then the first again.
     let engines = [
         info("a", "1"),
         info("a", "1"),
         info("b", "1"),
         info("b", "2"),
         fewer,
+        info("b", "2"),
+        without_last,
         info("a", "1"),
     ];
     for said in engines {
