@@ -48,8 +48,8 @@ fn write_hello<W: Write>(out: &mut W, info: &EngineInfo) -> io::Result<()> {
 }
 
 /// What an engine said about itself, kept to recognise it: its name, its version and its
-/// capabilities as one bit each (comparing two sets of capabilities walks both trees, which
-/// cost as much as the rest of serving a small session's hello).
+/// capabilities as one bit each. Comparing two sets of capabilities walked both trees on every
+/// session, about 3 k instructions (2.5 % of the `protocol_decoder` fuzz oracle's session).
 struct Said {
     name: String,
     version: String,
