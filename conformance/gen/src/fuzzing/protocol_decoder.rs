@@ -41,9 +41,8 @@ enum Seen<'a> {
     Line(Peek<'a>),
 }
 
-/// Which value a [`Look`] reads: the line, its `type`, its `id`, its `case`, the case's
-/// `queries`, or one whose content doesn't matter (read all the same, so the line's syntax and
-/// nesting are checked as a JSON tree checks them).
+/// Which value a [`Look`] reads: the line, its `type`, its `id`, its `case`, or the case's
+/// `queries`. Any other value's content doesn't matter: [`SkipAny`] reads it.
 #[derive(Clone, Copy, PartialEq)]
 enum Look {
     Line,
@@ -51,7 +50,6 @@ enum Look {
     Id,
     Case,
     Queries,
-    Skip,
 }
 
 impl<'de> DeserializeSeed<'de> for Look {
@@ -122,12 +120,11 @@ impl<'de> Visitor<'de> for Look {
                 (Look::Line, "id") => Look::Id,
                 (Look::Line, "case") => Look::Case,
                 (Look::Case, "queries") => Look::Queries,
-                _ => Look::Skip,
+                _ => {
+                    map.next_value_seed(SkipAny)?;
+                    continue;
+                }
             };
-            if look == Look::Skip {
-                map.next_value_seed(SkipAny)?;
-                continue;
-            }
             match (look, map.next_value_seed(look)?) {
                 (Look::Kind, Seen::Str(s)) => peek.kind = Some(s),
                 (Look::Kind, _) => peek.kind = None,
@@ -147,9 +144,9 @@ impl<'de> Visitor<'de> for Look {
     }
 }
 
-/// A value whose content doesn't matter, read as [`Look::Skip`] reads one (through
-/// `deserialize_any`, so its syntax, numbers and nesting are checked as a JSON tree checks
-/// them) and dropped: nothing is kept, so nothing is returned.
+/// A value whose content doesn't matter, read all the same (through `deserialize_any`, so its
+/// syntax, numbers and nesting are checked as a JSON tree checks them) and dropped: nothing is
+/// kept, so nothing is returned.
 #[derive(Clone, Copy)]
 struct SkipAny;
 
