@@ -1,10 +1,13 @@
 # Shared by fuzz/ci.sh, fuzz/nightly.sh, fuzz/bench.sh and fuzz/measure_mutants.sh, which
 # source it first: bash's strict mode (`set -euo pipefail`) and fuzz/ as the working
-# directory, the pinned cargo-fuzz, the targets, their build, option lookup, log statistics.
+# directory, the pinned cargo-fuzz, the targets, their build, option lookup, log statistics
+# (and, from fuzz/fork_status.sh, how a fork-mode run ended).
 # shellcheck shell=bash
 
 set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=fuzz/fork_status.sh
+. "$FUZZ_DIR/fork_status.sh"
 ROOT_DIR="$(dirname "$FUZZ_DIR")"
 cd "$FUZZ_DIR"
 CARGO_FUZZ_VERSION="0.13.2"

@@ -78,10 +78,16 @@ for t in "${targets[@]}"; do
     -max_total_time="$share" $(target_flags "$t") -print_final_stats=1 \
     -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 >"$log" 2>&1 || status=$?
   runs="$(execs_total "$log")"
+  last_job="$(fork_last_job_status "$log")"
+  if ((status != 0)) && [[ -n "$last_job" && "$last_job" != 0 ]]; then
+    # With -fork and -ignore_*, libFuzzer keeps fuzzing after each finding and exits with the
+    # status of the last job it ran: a finding of that job, triaged below like the others.
+    echo "   $t: its last fuzz job ended on a finding (exit status $last_job)"
+    status=0
+  fi
   if ((status != 0)) || [[ "$runs" == 0 ]]; then
-    # With -fork and -ignore_*, libFuzzer exits 0 after crashes: anything else (or no input
-    # executed) means it never fuzzed: a build, flag or start-up failure (a bad
-    # TRUENAME_FUZZ_ENGINE fails at start-up).
+    # Any other status (or no input executed) means it never fuzzed: a build, flag or
+    # start-up failure (a bad TRUENAME_FUZZ_ENGINE fails at start-up).
     echo "   $t DID NOT RUN (exit status $status, $runs executions); from fuzz/$log:"
     { grep -A1 -m2 'panicked at' "$log" || grep -v '^\s*$' "$log" | tail -12; } | cut -c1-300 | sed 's/^/     /' || true
     not_run+=("$t")

@@ -122,9 +122,11 @@ if [ "$fuzz_seconds" != "0" ]; then
     (cd fuzz && cargo fuzz build --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential)
     # A divergence (or an error reply) is a crash: -fork=1 -ignore_crashes=1 keeps fuzzing after
     # each; the crashes are findings to triage (manabrew-fuzz-triage), not a failure of this run.
-    # With -fork and -ignore_crashes libFuzzer exits 0 after crashes: another status, or no
-    # input executed, is a run that never fuzzed (a build, flag or start-up failure), which
-    # fails this script rather than report "0 crash inputs".
+    # With -fork and -ignore_crashes libFuzzer keeps fuzzing after crashes and exits with the
+    # status of the last job it ran (fork_last_job_status): 0, or that job's crash status, a
+    # run that fuzzed (its crash's input is written). Any other status, or no input executed,
+    # is a run that never fuzzed (a build, flag or start-up failure), which fails this script
+    # rather than report "0 crash inputs".
     fuzz_log="$CARGO_TARGET_DIR/fuzz-run.log"
     fuzz_status=0
     (cd fuzz && cargo fuzz run --dev -s none --target-dir "$CARGO_TARGET_DIR/fuzz" differential \
@@ -133,6 +135,14 @@ if [ "$fuzz_seconds" != "0" ]; then
       -artifact_prefix="$CARGO_TARGET_DIR/fuzz-artifacts/") >"$fuzz_log" 2>&1 || fuzz_status=$?
     grep -E '^(#|INFO: fuzzed|INFO: exiting)' "$fuzz_log" | tail -3 || true
     fuzz_runs=$(grep -oE '^#[0-9]+' "$fuzz_log" | tail -1 | tr -d '#' || true)
+    # shellcheck source=fuzz/fork_status.sh
+    . "$root/fuzz/fork_status.sh"
+    last_job=$(fork_last_job_status "$fuzz_log")
+    if [ "$fuzz_status" != "0" ] && [ -n "$last_job" ] && [ "$last_job" != "0" ] \
+      && [ -n "$(find "$CARGO_TARGET_DIR/fuzz-artifacts" -type f -print -quit)" ]; then
+      echo "manabrew: the last fuzz job crashed (exit status $last_job); its input is among the findings below"
+      fuzz_status=0
+    fi
     if [ "$fuzz_status" != "0" ] || [ "${fuzz_runs:-0}" = "0" ]; then
       echo "manabrew: the differential fuzz target did not run (exit status $fuzz_status, ${fuzz_runs:-0} inputs); the end of $fuzz_log:" >&2
       grep -v '^\s*$' "$fuzz_log" | tail -20 | cut -c1-300 >&2 || true
