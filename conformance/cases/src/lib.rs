@@ -77,12 +77,16 @@ pub mod capability;
 pub mod case;
 pub mod expectation;
 mod flat;
+mod map_key;
 mod named;
 mod object_ids;
 pub mod protocol;
 mod protocol_decode;
 pub mod question;
 pub mod scenario;
+mod tagged;
+#[cfg(test)]
+mod test_support;
 
 pub use answer::{Answer, AnswerKind, ChoiceAnswer, NameSetAnswer};
 pub use capability::Capability;

@@ -4,24 +4,29 @@
 //! without buffering the case (serde's derived internally tagged enum buffers the whole
 //! message first) and without the JSON map a case's scenario fields sitting beside `queries`
 //! used to go through. Only a message whose `type` isn't its first key is buffered (as JSON
-//! values), and then decoded by the derived rules.
+//! values), and then decoded by the derived rules. The case's questions and effects, internally
+//! tagged too, are read tag first the same way (`tagged`).
 //!
 //! Accepted messages decode to the same values as the derived decoders, and a message with one
-//! defect is refused with the same message text; serde_json may add the position to an error
-//! the derived decoders reported without one, and a syntax error inside `queries` is named by
-//! that field. A key repeated inside an object or a question of the case
-//! is refused by its own decoder, where the derived way's JSON map kept the last value.
+//! defect is refused with the same message text, with three exceptions: serde_json may add the
+//! position to an error the derived decoders reported without one; a syntax error inside
+//! `queries` is named by that field; and a field of an enum type (a zone, a cast mode, a role)
+//! given a value that names no variant is refused in serde_json's words ("expected value")
+//! rather than serde's ("invalid type: integer `1`, expected string or map"). A key repeated
+//! inside an object, a question or an effect of the case is refused by its own decoder, where
+//! the derived way's JSON map kept the last value.
 //! [`Request::from_line`] is exact in every case:
 //! whatever the one-pass decoder refuses it decodes again the derived way (`derived` below),
 //! so the accepted lines and every error message are the derived decoders'.
 
 use crate::flat;
+use crate::map_key::Key;
 use crate::protocol::{CaseRequest, Request};
 use crate::question::Question;
 use crate::scenario::{CaseEffect, CaseObject, EffectKind, Scenario};
+use crate::tagged::{Tagged, TaggedSeq};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Unexpected, Visitor};
 use serde::Deserialize;
-use std::borrow::Cow;
 use std::fmt;
 
 /// The fields of [`Request::Case`], as serde names them in its errors.
@@ -83,31 +88,6 @@ mod derived {
             let scenario = flat::rest(map)?;
             Ok(Case(CaseRequest { scenario, queries }))
         }
-    }
-}
-
-/// A map key, borrowed from the input when it can be.
-struct Key<'de>(Cow<'de, str>);
-
-impl<'de> Deserialize<'de> for Key<'de> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Key<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a string key")
-            }
-            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Borrowed(v)))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v.to_string())))
-            }
-            fn visit_string<E: de::Error>(self, v: String) -> Result<Key<'de>, E> {
-                Ok(Key(Cow::Owned(v)))
-            }
-        }
-        d.deserialize_str(V)
     }
 }
 
@@ -402,7 +382,11 @@ impl<'de> Visitor<'de> for CaseVisitor {
                 "objects" => s.objects = map.next_value::<Vec<CaseObject>>()?,
                 "effects" => s.effects = map.next_value_seed(Effects)?,
                 "queries" => {
-                    queries = Some(map.next_value_seed(named::<Vec<Question>>("queries"))?)
+                    let seed = Named {
+                        name: "queries",
+                        seed: TaggedSeq::<Question>::new(),
+                    };
+                    queries = Some(map.next_value_seed(seed)?)
                 }
                 other => return Err(de::Error::unknown_field(other, SCENARIO_FIELDS)),
             }
@@ -470,7 +454,8 @@ impl<'de> Visitor<'de> for OneEffect {
             source: None,
             attached_at: None,
         };
-        let kind = EffectKind::deserialize(de::value::MapAccessDeserializer::new(&mut own))?;
+        let kind = Tagged::<EffectKind>::new()
+            .deserialize(de::value::MapAccessDeserializer::new(&mut own))?;
         let timestamp = own.timestamp;
         Ok(CaseEffect {
             timestamp: timestamp.ok_or_else(|| de::Error::missing_field("timestamp"))?,
@@ -506,15 +491,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for OwnFields<'_, A> {
                 "attached_at" => {
                     self.attached_at = Some(self.map.next_value_seed(named("attached_at"))?)
                 }
-                _ => {
-                    return match key.0 {
-                        Cow::Borrowed(k) => {
-                            seed.deserialize(de::value::BorrowedStrDeserializer::new(k))
-                        }
-                        Cow::Owned(k) => seed.deserialize(de::value::StringDeserializer::new(k)),
-                    }
-                    .map(Some)
-                }
+                _ => return key.hand_to(seed).map(Some),
             }
         }
         Ok(None)
@@ -525,25 +502,25 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for OwnFields<'_, A> {
     }
 }
 
-/// A field read as `T`, its errors prefixed with its name (as a field taken out of a JSON map
-/// was).
-struct Named<T> {
+/// A field read by `seed` (`PhantomData<T>`: as `T`), its errors prefixed with its name (as a
+/// field taken out of a JSON map was).
+struct Named<S> {
     name: &'static str,
-    value: std::marker::PhantomData<T>,
+    seed: S,
 }
 
-fn named<T>(name: &'static str) -> Named<T> {
+fn named<T>(name: &'static str) -> Named<std::marker::PhantomData<T>> {
     Named {
         name,
-        value: std::marker::PhantomData,
+        seed: std::marker::PhantomData,
     }
 }
 
-impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for Named<T> {
-    type Value = T;
+impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Named<S> {
+    type Value = S::Value;
 
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
-        T::deserialize(d).map_err(|e| de::Error::custom(format!("{}: {e}", self.name)))
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
+        (self.seed.deserialize(d)).map_err(|e| de::Error::custom(format!("{}: {e}", self.name)))
     }
 }
 

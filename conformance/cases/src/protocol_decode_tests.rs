@@ -2,34 +2,13 @@
 //! as a request line and on malformed variants of one.
 
 use super::derived;
-use crate::case::CaseFile;
 use crate::protocol::{encode_line, CaseRequest, Request};
-use std::path::Path;
-
-/// Every case file of the repository's corpus (`corpus/cases`, `corpus/regressions`).
-fn corpus_files(dir: &Path, out: &mut Vec<CaseFile>) {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for entry in entries {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            corpus_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "json") {
-            let text = std::fs::read_to_string(&path).expect("readable");
-            let file =
-                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            out.push(file);
-        }
-    }
-}
+use crate::test_support::without_positions;
 
 /// Every corpus case as the client sends it.
 fn corpus_lines() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
-    let mut files = Vec::new();
-    corpus_files(&root.join("cases"), &mut files);
-    corpus_files(&root.join("regressions"), &mut files);
     let mut lines = Vec::new();
-    for (id, case) in files.iter().flat_map(|f| &f.cases).enumerate() {
+    for (id, case) in crate::test_support::cases().iter().enumerate() {
         let case = CaseRequest::new(&case.scenario, &case.questions());
         let line = encode_line(&Request::Case {
             id: id as u64,
@@ -42,7 +21,6 @@ fn corpus_lines() -> Vec<String> {
                 .to_string(),
         );
     }
-    assert!(lines.len() > 150, "{} corpus cases", lines.len());
     lines
 }
 
@@ -178,24 +156,6 @@ fn derived(line: &str) -> Result<Request, String> {
     serde_json::from_str::<derived::Request>(line)
         .map(Request::from)
         .map_err(|e| e.to_string())
-}
-
-/// An error message without the positions serde_json adds (" at line L column C").
-fn without_positions(message: &str) -> String {
-    let mut out = message.to_string();
-    while let Some(at) = out.find(" at line ") {
-        let rest = &out[at + " at line ".len()..];
-        let Some(col) = rest.find(" column ") else {
-            break;
-        };
-        let digits = rest[col + " column ".len()..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .count();
-        let end = at + " at line ".len() + col + " column ".len() + digits;
-        out.replace_range(at..end, "");
-    }
-    out
 }
 
 #[test]

@@ -21,6 +21,9 @@ pub struct Constraint {
 
 /// A question about a scenario, without any answer: the `query` field names the predicate,
 /// and the answer an engine gives is the [`Answer`](crate::Answer) variant noted on each variant here.
+// Its variants and fields are written again, externally tagged, in `tagged/question.rs`, for the
+// protocol's tag-first decoder: the compiler refuses a variant or field missing there, the
+// tests an attribute that differs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "query", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Question {

@@ -313,6 +313,9 @@ impl JsonSchema for CaseEffect {
 }
 
 /// What an effect does.
+// Its variants and fields are written again, externally tagged, in `tagged/effect.rs`, for the
+// protocol's tag-first decoder: the compiler refuses a variant or field missing there, the
+// tests an attribute that differs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "effect", rename_all = "snake_case", deny_unknown_fields)]
 pub enum EffectKind {
