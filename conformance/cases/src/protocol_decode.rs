@@ -11,7 +11,7 @@
 //! defect is refused with the same message text, with three exceptions: serde_json may add the
 //! position to an error the derived decoders reported without one; a syntax error inside
 //! `queries` is named by that field; and a field of an enum type (a zone, a cast mode, a role)
-//! given a value that names no variant is refused in serde_json's words ("expected value")
+//! given a value that names no variant is refused in serde_json's words ("expected value", ...)
 //! rather than serde's ("invalid type: integer `1`, expected string or map"). A key repeated
 //! inside an object, a question or an effect of the case is refused by its own decoder, where
 //! the derived way's JSON map kept the last value.

@@ -18,7 +18,7 @@
 //! variant decoder, which has the same fields, defaults and refusals; a second tag key is
 //! refused as the derived decoder refuses it (`duplicate field`). serde_json may add a
 //! position to an error the buffered decoder reported without one, and a field of an enum type
-//! given a value that names no variant is refused in serde_json's words ("expected value")
+//! given a value that names no variant is refused in serde_json's words ("expected value", ...)
 //! rather than in those of serde's buffer ("invalid type: ..., expected string or map"), as
 //! the one-pass decoder refuses an object's `zone` already. The protocol's one-pass
 //! decoder is checked against the derived decoders on every corpus case and on malformed
@@ -44,8 +44,8 @@ pub(crate) trait TagFirst<'de>: Deserialize<'de> {
     /// Its tag's key.
     const TAG: &'static str;
 
-    /// The enum decoded as if it were externally tagged: `d` hands over the variant's name (or
-    /// index) and then its fields ([`AfterTag`]).
+    /// The enum decoded as if it were externally tagged: `d` hands over the variant's name
+    /// (the tag's value) and then its fields ([`AfterTag`]).
     fn by_variant<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
 }
 
