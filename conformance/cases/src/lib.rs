@@ -73,6 +73,7 @@
 mod abilities;
 pub mod answer;
 pub mod answer_forms;
+mod any_value;
 pub mod capability;
 pub mod case;
 pub mod expectation;

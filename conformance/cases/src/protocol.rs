@@ -11,6 +11,7 @@
 //! [`CaseEffect`](crate::CaseEffect).
 
 use crate::answer::Answer;
+pub use crate::any_value::AnyValue;
 use crate::capability::Capability;
 use crate::flat;
 use crate::question::Question;

@@ -19,6 +19,7 @@
 //! whatever the one-pass decoder refuses it decodes again the derived way (`derived` below),
 //! so the accepted lines and every error message are the derived decoders'.
 
+use crate::any_value::{AnyValue, AnyValueVisitor};
 use crate::flat;
 use crate::map_key::Key;
 use crate::protocol::{CaseRequest, Request};
@@ -137,53 +138,6 @@ impl Tag {
     }
 }
 
-/// Any JSON value, read (so the input's syntax and nesting are checked as a buffering decoder
-/// checks them) and dropped.
-struct Skip;
-
-impl<'de> Deserialize<'de> for Skip {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(SkipVisitor)
-    }
-}
-
-struct SkipVisitor;
-
-impl<'de> Visitor<'de> for SkipVisitor {
-    type Value = Skip;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("any value")
-    }
-    fn visit_bool<E>(self, _: bool) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_str<E>(self, _: &str) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_unit<E>(self) -> Result<Skip, E> {
-        Ok(Skip)
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skip, A::Error> {
-        while seq.next_element::<Skip>()?.is_some() {}
-        Ok(Skip)
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skip, A::Error> {
-        while map.next_key::<Skip>()?.is_some() {
-            map.next_value::<Skip>()?;
-        }
-        Ok(Skip)
-    }
-}
-
 /// A request id: a `u64`, or the error the derived decoder gives for anything else, created
 /// outside the input's reader (as the derived decoder creates it, without a position).
 struct Id<E>(Result<u64, E>);
@@ -217,11 +171,11 @@ impl<'de, E: de::Error> Deserialize<'de> for Id<E> {
                 Ok(Id(Err(E::invalid_type(Unexpected::Unit, &self))))
             }
             fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Id<E>, A::Error> {
-                SkipVisitor.visit_seq(seq)?;
+                AnyValueVisitor.visit_seq(seq)?;
                 Ok(Id(Err(E::invalid_type(Unexpected::Seq, &self))))
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Id<E>, A::Error> {
-                SkipVisitor.visit_map(map)?;
+                AnyValueVisitor.visit_map(map)?;
                 Ok(Id(Err(E::invalid_type(Unexpected::Map, &self))))
             }
         }
@@ -294,7 +248,7 @@ fn drain<'de, A: MapAccess<'de>>(map: &mut A) -> Result<(), A::Error> {
         if key.0 == "type" {
             return Err(de::Error::duplicate_field("type"));
         }
-        map.next_value::<Skip>()?;
+        map.next_value::<AnyValue>()?;
     }
     Ok(())
 }
@@ -323,7 +277,7 @@ fn case_fields<'de, A: MapAccess<'de>, E: de::Error>(map: &mut A) -> Result<Read
             "case" => E::duplicate_field("case"),
             other => E::unknown_field(other, CASE_FIELDS),
         };
-        map.next_value::<Skip>()?;
+        map.next_value::<AnyValue>()?;
         drain(map)?;
         return Ok(Read::Refused(refused));
     }

@@ -6,7 +6,7 @@ use memchr::memmem::Finder;
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::borrow::Cow;
 use std::sync::{LazyLock, OnceLock};
-use truename_cases::protocol::{encode_line, encode_line_into, Hello, Request, Response};
+use truename_cases::protocol::{encode_line, encode_line_into, AnyValue, Hello, Request, Response};
 #[cfg(doc)]
 use truename_harness::protocol::server::serve;
 use truename_harness::protocol::server::serve_observing;
@@ -42,7 +42,8 @@ enum Seen<'a> {
 }
 
 /// Which value a [`Look`] reads: the line, its `type`, its `id`, its `case`, or the case's
-/// `queries`. Any other value's content doesn't matter: [`SkipAny`] reads it.
+/// `queries`. Any other value's content doesn't matter: it is read as an [`AnyValue`] (checked
+/// as a JSON tree checks it) and dropped.
 #[derive(Clone, Copy, PartialEq)]
 enum Look {
     Line,
@@ -100,7 +101,7 @@ impl<'de> Visitor<'de> for Look {
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Seen<'de>, A::Error> {
         let mut n = 0;
-        while seq.next_element_seed(SkipAny)?.is_some() {
+        while seq.next_element::<AnyValue>()?.is_some() {
             n += 1;
         }
         Ok(if self == Look::Queries {
@@ -121,7 +122,7 @@ impl<'de> Visitor<'de> for Look {
                 (Look::Line, "case") => Look::Case,
                 (Look::Case, "queries") => Look::Queries,
                 _ => {
-                    map.next_value_seed(SkipAny)?;
+                    map.next_value::<AnyValue>()?;
                     continue;
                 }
             };
@@ -141,56 +142,6 @@ impl<'de> Visitor<'de> for Look {
             Look::Line | Look::Case => Seen::Line(peek),
             _ => Seen::Nothing,
         })
-    }
-}
-
-/// A value whose content doesn't matter, read all the same (through `deserialize_any`, so its
-/// syntax, numbers and nesting are checked as a JSON tree checks them) and dropped: nothing is
-/// kept, so nothing is returned.
-#[derive(Clone, Copy)]
-struct SkipAny;
-
-impl<'de> DeserializeSeed<'de> for SkipAny {
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for SkipAny {
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("any JSON value")
-    }
-    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_str<E>(self, _: &str) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_unit<E>(self) -> Result<(), E> {
-        Ok(())
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while seq.next_element_seed(SkipAny)?.is_some() {}
-        Ok(())
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while map.next_key_seed(SkipAny)?.is_some() {
-            map.next_value_seed(SkipAny)?;
-        }
-        Ok(())
     }
 }
 
