@@ -9,10 +9,10 @@ use std::sync::{LazyLock, OnceLock};
 use truename_cases::protocol::{encode_line, encode_line_into, AnyValue, Hello, Request, Response};
 #[cfg(doc)]
 use truename_harness::protocol::server::serve;
-use truename_harness::protocol::server::serve_observing;
+use truename_harness::protocol::server::{serve_observing, Observed};
 
 /// What the reference server answers a request line with, decided as [`serve`] decides it.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum ServerStep {
     /// A response to request `id` with `n` replies.
     Respond { id: u64, n: usize },
@@ -287,9 +287,10 @@ pub fn decode_protocol(bytes: &[u8]) -> Result<(), String> {
     let raws = lines(bytes);
     // Each line's text, checked for UTF-8 once for both views (`None`: it isn't UTF-8).
     let texts: Vec<Option<&str>> = raws.iter().map(|r| std::str::from_utf8(r).ok()).collect();
-    let session = serve_lines(&raws, &texts);
+    let session = serve_lines(bytes, &texts);
+    let expected = owed(&raws, &texts, &session.known);
     client_view(&texts, session.checked)?;
-    server_answers(&session.output, &session.expected, session.result)
+    server_answers(&session.output, &expected, session.result)
 }
 
 /// `bytes` split at every `\n`, as `bytes.split(|b| *b == b'\n')` splits them, with
@@ -302,58 +303,100 @@ fn lines(bytes: &[u8]) -> Vec<&[u8]> {
 struct Session {
     /// What it wrote.
     output: Vec<u8>,
-    /// The id and number of replies of each response it owes, in order.
-    expected: Vec<(u64, usize)>,
     /// How it stopped.
     result: std::io::Result<()>,
+    /// Each line's step, where the server's own reading decides it (see [`step_of`]); `None`:
+    /// the line is read for its step ([`server_step`]).
+    known: Vec<Option<ServerStep>>,
     /// Each line's request as the server decoded it, checked as the client view checks one
     /// (`None`: the client view decodes the line itself).
     checked: Vec<Option<Result<(), String>>>,
 }
 
-/// The server's view: the lines served as [`serve`] reads them (`texts`: each line's text,
-/// if it is UTF-8). Lines it would ignore with a note on stderr are left out (so the fuzzer's
-/// output stays readable); everything after the line it stops at is irrelevant.
-fn serve_lines(raws: &[&[u8]], texts: &[Option<&str>]) -> Session {
-    let mut input = Vec::new();
+/// The server's view: the whole input, served as [`serve`] serves it, with what the server
+/// shows of each line it reads (`texts`: each line's text, if it is UTF-8). The lines it
+/// ignores are shown, not noted on stderr (so the fuzzer's output stays readable).
+fn serve_lines(bytes: &[u8], texts: &[Option<&str>]) -> Session {
+    let mut known = vec![None; texts.len()];
+    let mut checked = vec![None; texts.len()];
+    let mut output = Vec::new();
+    // The server numbers the lines it reads as `lines` splits them.
+    let result = serve_observing(
+        &mut reference(),
+        bytes,
+        &mut output,
+        &mut |j, line, seen| {
+            let Observed::Request(r) = seen else {
+                return;
+            };
+            // `line`, as the server read it, is exactly `r`'s encoding.
+            let exact = encodes_to(r, line);
+            if exact {
+                known[j] = Some(step_of(r));
+            }
+            let Some(s) = texts[j] else {
+                return;
+            };
+            let s = s.trim_end_matches('\r');
+            if server_reads_as_client(s) {
+                // The client view reads `s`, which is `line` with JSON's own white space around
+                // it: the same request. One that encodes to its line decodes from it (decoding
+                // is a function of the text), so it round-trips.
+                checked[j] = Some(if exact {
+                    Ok(())
+                } else {
+                    round_trips("request", None, r, Request::from_line)
+                });
+            }
+        },
+    );
+    Session {
+        output,
+        result,
+        known,
+        checked,
+    }
+}
+
+/// The step a request line that is exactly `r`'s encoding ([`encodes_to`]) stands for: that
+/// line's `type`, `id` and `case.queries` are what [`encode_line`] writes of `r`, so it is
+/// the step [`server_step`] reads in it, decided without reading it again. (A server that
+/// decoded the line as something else would encode that to another line, so its reading is
+/// trusted only where it gives the line back.)
+fn step_of(r: &Request) -> ServerStep {
+    match r {
+        Request::Case { id, case } => ServerStep::Respond {
+            id: *id,
+            n: case.queries.len(),
+        },
+        Request::Shutdown => ServerStep::Stop,
+    }
+}
+
+/// The id and number of replies of each response the server owes for the lines `raws` (with
+/// their `texts`), in order, up to the line it stops at: each line's step as `known`, or read
+/// from the line as the server reads it.
+fn owed(raws: &[&[u8]], texts: &[Option<&str>], known: &[Option<ServerStep>]) -> Vec<(u64, usize)> {
     let mut expected = Vec::new();
-    // The line of `raws` each line of `input` is.
-    let mut served = Vec::new();
     for (j, raw) in raws.iter().enumerate() {
-        // The line as the server reads it (see `serve`).
-        let step = match texts[j] {
+        let read = || match texts[j] {
             Some(s) => server_step(s),
             None => server_step(&String::from_utf8_lossy(raw)),
         };
-        if let ServerStep::Ignore = step {
-            continue;
-        }
-        input.extend_from_slice(raw);
-        input.push(b'\n');
-        served.push(j);
+        let step = match known[j] {
+            Some(step) => {
+                debug_assert_eq!(step, read(), "line {j}");
+                step
+            }
+            None => read(),
+        };
         match step {
             ServerStep::Respond { id, n } => expected.push((id, n)),
-            _ => break,
+            ServerStep::Ignore => {}
+            ServerStep::Stop => break,
         }
     }
-    let mut checked = vec![None; raws.len()];
-    let mut output = Vec::new();
-    let result = serve_observing(&mut reference(), &input[..], &mut output, &mut |n, _, r| {
-        let j = served[n];
-        let Some(s) = texts[j] else {
-            return;
-        };
-        let s = s.trim_end_matches('\r');
-        if server_reads_as_client(s) {
-            checked[j] = Some(round_trips("request", Some(s), r, Request::from_line));
-        }
-    });
-    Session {
-        output,
-        expected,
-        result,
-        checked,
-    }
+    expected
 }
 
 /// The client's view, line by line (`texts`: each line's text, `None` if it isn't UTF-8): each

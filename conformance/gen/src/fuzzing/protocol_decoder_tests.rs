@@ -4,14 +4,14 @@
 
 use super::{
     client_hello, encodes_to, lines, might_be_hello, might_be_response, round_trips,
-    server_reads_as_client, server_step, ServerStep,
+    server_reads_as_client, server_step, step_of, ServerStep,
 };
 use crate::fuzzing::codec::split_lines;
 use crate::fuzzing::seeds::{write, SeedOptions};
 use std::path::Path;
 use truename_cases::protocol::{Request, Response};
 use truename_harness::engines::model::ModelEngine;
-use truename_harness::protocol::server::serve_observing;
+use truename_harness::protocol::server::{serve_observing, Observed};
 
 /// The step as it was decided from a JSON tree, as [`serve`](super::serve) reads the line.
 fn through_a_tree(line: &str) -> ServerStep {
@@ -146,6 +146,54 @@ fn the_peek_decides_as_the_json_tree_does() {
     assert!(responds > 100, "{responds} lines answered");
 }
 
+/// The server's reading decides a line's step only where the line is exactly its request's
+/// encoding: there it is the step the peek reads (and the tree), for cases and shutdowns alike;
+/// a line decoded alike but written otherwise is read by the peek.
+#[test]
+fn a_line_that_is_its_requests_encoding_has_the_step_the_peek_reads() {
+    let mut engine = ModelEngine::reference();
+    // Each seed line written otherwise too: its keys sorted (through a JSON tree), and with a
+    // space after its first colon.
+    let otherwise = seed_lines().into_iter().flat_map(|l| {
+        let sorted = serde_json::from_str::<serde_json::Value>(&l).map(|v| v.to_string());
+        [sorted.unwrap_or_default(), l.replacen(':', ": ", 1)]
+    });
+    let lines: Vec<String> = (seed_lines().into_iter())
+        .chain(edge_lines())
+        .chain(padded_lines())
+        .chain(otherwise)
+        .collect();
+    let (mut exact, mut written_otherwise, mut shutdowns) = (0, 0, 0);
+    for line in &lines {
+        let mut out = Vec::new();
+        let input = format!("{line}\n");
+        let _ = serve_observing(
+            &mut engine,
+            input.as_bytes(),
+            &mut out,
+            &mut |_, t, seen| {
+                let Observed::Request(r) = seen else {
+                    return;
+                };
+                if encodes_to(r, t) {
+                    assert_eq!(step_of(r), server_step(line), "{line}");
+                    assert_eq!(step_of(r), through_a_tree(line), "{line}");
+                    exact += 1;
+                    shutdowns += usize::from(matches!(r, Request::Shutdown));
+                } else {
+                    written_otherwise += 1;
+                }
+            },
+        );
+    }
+    assert!(exact > 100, "{exact} lines are their requests' encodings");
+    assert!(shutdowns > 0, "{shutdowns} shutdowns");
+    assert!(
+        written_otherwise > 100,
+        "{written_otherwise} written otherwise"
+    );
+}
+
 #[test]
 fn a_line_that_cannot_be_a_hello_does_not_decode_as_one() {
     let lines: Vec<String> = seed_lines().into_iter().chain(edge_lines()).collect();
@@ -239,17 +287,15 @@ fn a_request_the_server_decodes_is_the_one_the_client_view_decodes() {
     let mut engine = ModelEngine::reference();
     let (mut same, mut read_otherwise) = (0, 0);
     for line in padded_lines() {
-        // As the oracle does: lines the server ignores (with a note) aren't served.
-        if server_step(&line) == ServerStep::Ignore {
-            continue;
-        }
         let s = line.trim_end_matches('\r');
         let mut seen = None;
         let mut out = Vec::new();
         let input = format!("{line}\n");
         let _ = serve_observing(&mut engine, input.as_bytes(), &mut out, &mut |n, t, r| {
             assert_eq!((n, t), (0, s.trim()), "{s}");
-            seen = Some(r.clone());
+            if let Observed::Request(r) = r {
+                seen = Some(r.clone());
+            }
         });
         let Some(r) = seen else {
             continue;

@@ -107,9 +107,21 @@ enum Step {
     Parsed(u64, CaseRequest),
 }
 
-/// A watcher of the requests [`serve_observing`] decodes in one pass: called with the line's
-/// number in the input (from 0), the line as decoded (trimmed), and the request.
-pub type Observer<'a> = &'a mut dyn FnMut(usize, &str, &Request);
+/// What [`serve_observing`] shows its observer of a request line, before acting on it.
+#[derive(Clone, Copy, Debug)]
+pub enum Observed<'a> {
+    /// A request decoded in one pass (every well-formed `case` and `shutdown` request), about
+    /// to be answered or obeyed.
+    Request(&'a Request),
+    /// A request of this type, neither `case` nor `shutdown`: ignored ([`serve`] writes a
+    /// note on stderr).
+    Ignored(&'a str),
+}
+
+/// A watcher of the request lines [`serve_observing`] reads: called with the line's number in
+/// the input (from 0), the line as read (trimmed), and what the server saw in it (lines it
+/// saw neither in are not shown: blank lines, and requests it reads the long way).
+pub type Observer<'a> = &'a mut dyn FnMut(usize, &str, Observed<'_>);
 
 fn read_step(line: &str, number: usize, observe: Observer<'_>) -> io::Result<Step> {
     if line.is_empty() {
@@ -118,7 +130,7 @@ fn read_step(line: &str, number: usize, observe: Observer<'_>) -> io::Result<Ste
     // The common requests, well-formed, decoded in one pass; anything else goes the long way,
     // which says what is wrong with it.
     if let Some(request) = super::request::request(line) {
-        observe(number, line, &request);
+        observe(number, line, Observed::Request(&request));
         return Ok(match request {
             Request::Case { id, case } => Step::Parsed(id, case),
             Request::Shutdown => Step::Shutdown,
@@ -130,10 +142,7 @@ fn read_step(line: &str, number: usize, observe: Observer<'_>) -> io::Result<Ste
         Some("shutdown") => return Ok(Step::Shutdown),
         Some("case") => {}
         Some(other) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "truename-server: ignoring a request of unknown type {other:?}"
-            );
+            observe(number, line, Observed::Ignored(other));
             return Ok(Step::Nothing);
         }
         None => {
@@ -183,12 +192,20 @@ fn replies(engine: &mut dyn Driven, id: u64, value: &serde_json::Value) -> io::R
 /// answered). Request types other than `case` and `shutdown` are ignored, with a note on
 /// stderr. If the engine fails on a case as a whole, every query gets an `error` reply.
 pub fn serve<R: BufRead, W: Write>(engine: &mut dyn Driven, input: R, output: W) -> io::Result<()> {
-    serve_observing(engine, input, output, &mut |_, _, _| {})
+    serve_observing(engine, input, output, &mut |_, _, seen| {
+        if let Observed::Ignored(kind) = seen {
+            let _ = writeln!(
+                std::io::stderr(),
+                "truename-server: ignoring a request of unknown type {kind:?}"
+            );
+        }
+    })
 }
 
 /// [`serve`], showing `observe` each request it decodes in one pass (every well-formed `case`
-/// and `shutdown` request) before answering it: a caller that checks the requests of the same
-/// input (a fuzz oracle) reads them from the server instead of decoding them again.
+/// and `shutdown` request) before answering it, and each request it ignores instead of writing
+/// a note on stderr: a caller that checks the requests of the same input (a fuzz oracle) reads
+/// them from the server instead of decoding them again.
 pub fn serve_observing<R: BufRead, W: Write>(
     engine: &mut dyn Driven,
     mut input: R,

@@ -3,7 +3,7 @@
 //! followed by the case request 99): the same responses, and the same error for a line it
 //! can't go on from.
 
-use super::{serve, serve_observing};
+use super::{serve, serve_observing, Observed};
 use crate::engines::model::ModelEngine;
 
 /// (request line, what the server writes after its hello, the error it stops with).
@@ -166,18 +166,24 @@ fn the_observer_sees_each_request_decoded_in_one_pass_by_its_line_number() {
     let long_way = r#"{"type":"case","id":8,"case":{"id":"c","queries":[],"extra":1}}"#;
     let input = format!("\n  {case}\t\n{long_way}\n{{\"type\":\"ping\"}}\n{case}\n{{\"type\":\"shutdown\"}}\n{case}\n");
     let mut seen = Vec::new();
+    let mut ignored = Vec::new();
     let mut out = Vec::new();
     serve_observing(
         &mut ModelEngine::reference(),
         input.as_bytes(),
         &mut out,
-        &mut |n, line, r| seen.push((n, line.to_string(), r.clone())),
+        &mut |n, line, r| match r {
+            Observed::Request(r) => seen.push((n, line.to_string(), r.clone())),
+            Observed::Ignored(kind) => ignored.push((n, kind.to_string())),
+        },
     )
     .expect("served");
     let numbers: Vec<usize> = seen.iter().map(|(n, _, _)| *n).collect();
     // Not the blank line, the request with an unknown field (read the long way, which says
     // what is wrong with it), the ping, or the case after the shutdown.
     assert_eq!(numbers, [1, 4, 5]);
+    // The ping is shown as ignored, not written on stderr.
+    assert_eq!(ignored, [(3, "ping".to_string())]);
     assert_eq!(seen[0].1, case);
     assert!(matches!(
         seen[0].2,
