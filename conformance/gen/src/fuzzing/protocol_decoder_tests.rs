@@ -347,3 +347,17 @@ fn lines_split_as_the_slice_split_does() {
         }
     }
 }
+
+/// The oracle serves the lines the server ignores too: a server that stopped at a request of
+/// an unknown type, or answered one, would owe or write another number of responses.
+#[test]
+fn requests_the_server_ignores_are_served_and_ignored() {
+    let case = seed_lines()
+        .into_iter()
+        .find(|l| server_step(l) != ServerStep::Ignore && l.contains(r#""type":"case""#))
+        .expect("a case request among the seeds");
+    let ping = r#"{"type":"ping","id":9,"case":{"queries":[1]}}"#;
+    let session = format!("{case}\n{ping}\n{case}\n{ping}\n");
+    assert_eq!(server_step(ping), ServerStep::Ignore);
+    assert_eq!(super::decode_protocol(session.as_bytes()), Ok(()));
+}
