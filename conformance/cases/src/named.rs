@@ -8,8 +8,8 @@
 /// difference of the lengths. And it is at least the smallest value of any row of the table:
 /// every path from the table's first cell to its last crosses each row, and no step costs
 /// less than nothing. A misspelled name is compared with every known one, and a fuzzed hello
-/// can hold a long unknown one. The full table for each known name was a quarter of the
-/// `protocol_decoder` fuzz target's time on its own corpus.
+/// can hold a long unknown one. Computing the full table for each known name was a quarter
+/// of the `protocol_decoder` fuzz oracle's instructions over a fixed corpus of its inputs.
 fn distance_below(a: &str, b: &[char], bound: usize, row: &mut Vec<usize>) -> Option<usize> {
     if a.chars().count().abs_diff(b.len()) >= bound {
         return None;
