@@ -119,8 +119,10 @@ pub enum Observed<'a> {
 }
 
 /// A watcher of the request lines [`serve_observing`] reads: called with the line's number in
-/// the input (from 0), the line as read (trimmed), and what the server saw in it (lines it
-/// saw neither in are not shown: blank lines, and requests it reads the long way).
+/// the input (from 0), the line as read (trimmed), and what the server saw in it. Lines that
+/// are neither are not shown: blank lines, `case` and `shutdown` requests it can't decode in
+/// one pass (read the long way, which says what is wrong with them), and lines that aren't
+/// requests at all.
 pub type Observer<'a> = &'a mut dyn FnMut(usize, &str, Observed<'_>);
 
 fn read_step(line: &str, number: usize, observe: Observer<'_>) -> io::Result<Step> {
