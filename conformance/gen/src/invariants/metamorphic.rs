@@ -2,6 +2,7 @@
 //! objects, their ids, the printing's language, an unrelated object).
 
 use super::ask::*;
+use super::once_per_run::once;
 use super::verdict::Verdict;
 use truename_cases::*;
 use truename_harness::driven::Driven;
@@ -172,8 +173,14 @@ fn add_unrelated_object(c: &mut Case) {
 /// invariants ask about the same board with the same questions, which an engine that keeps
 /// what it is asked ([`crate::recording`]) answers once. Only when it doesn't hold does an
 /// invariant make its own change alone (for its verdict and message). What this can miss: an
-/// engine whose answers one change alone would alter, and the others alter back.
+/// engine whose answers one change alone would alter, and the others alter back. Made once
+/// while every invariant runs on `case` ([`super::once_per_run`]).
 fn every_change_at_once_changes_nothing(case: &Case, e: &mut dyn Driven) -> bool {
+    once(case, e, every_change_at_once)
+}
+
+/// [`every_change_at_once_changes_nothing`], made every time it is asked.
+fn every_change_at_once(case: &Case, e: &mut dyn Driven) -> bool {
     let Some(before) = all_answers(e, case) else {
         return false;
     };
@@ -305,6 +312,44 @@ mod tests {
             };
             assert_eq!(shared.evaluations(), boards, "{}", case.id());
         }
+    }
+
+    /// Every invariant run together ([`crate::invariants::check_all`], which makes the
+    /// combined board's check once) finds what each finds alone, on the model and on engines
+    /// that one change upsets.
+    #[test]
+    fn invariants_run_together_find_what_each_finds_alone() {
+        let (model, pools) = shared();
+        let sees: [fn(&Scenario) -> bool; 4] = [
+            |_| false,
+            |s| s.objects.iter().any(|o| o.id.starts_with("zz")),
+            |s| s.objects.iter().any(|o| o.id == "unrelated"),
+            |s| s.objects.first().is_some_and(|o| o.id == "unrelated"),
+        ];
+        let mut violated = 0;
+        for seed in 1..=40 {
+            let case = generate(
+                &mut SeededSource::new(seed),
+                model,
+                pools,
+                &format!("c{seed}"),
+            );
+            for sees in sees {
+                let together =
+                    crate::invariants::check_all(&case, &mut Contrary(sees), &model.oracle);
+                let alone: Vec<(&str, String)> = (ALL.iter())
+                    .filter_map(|inv| {
+                        match (inv.check)(&case, &mut Contrary(sees), &model.oracle) {
+                            Verdict::Violated(m) => Some((inv.name, m)),
+                            _ => None,
+                        }
+                    })
+                    .collect();
+                assert_eq!(together, alone, "{}", case.id());
+                violated += alone.len();
+            }
+        }
+        assert!(violated >= 20, "{violated} violations in all");
     }
 
     fn to_value(case: &Case) -> Value {

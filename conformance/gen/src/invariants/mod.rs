@@ -17,6 +17,7 @@ mod choosing;
 mod colors;
 mod metamorphic;
 mod names;
+mod once_per_run;
 mod text;
 mod unrelated;
 mod verdict;
@@ -200,14 +201,18 @@ pub fn check_all_shared(
 }
 
 /// Every invariant on `e` as it is: the names of those violated, with messages.
+/// A check several invariants start with is made once ([`once_per_run`]): `e` answers a call
+/// it has answered before from its record, so making it again would ask nothing new.
 fn check_every(case: &Case, e: &mut dyn Driven, oracle: &Oracle) -> Vec<(&'static str, String)> {
-    let mut out = Vec::new();
-    for inv in ALL {
-        if let Verdict::Violated(m) = (inv.check)(case, e, oracle) {
-            out.push((inv.name, m));
+    once_per_run::sharing(case, e, |e| {
+        let mut out = Vec::new();
+        for inv in ALL {
+            if let Verdict::Violated(m) = (inv.check)(case, e, oracle) {
+                out.push((inv.name, m));
+            }
         }
-    }
-    out
+        out
+    })
 }
 
 /// Generated cases of seeds 1 to `seeds`, then every case of the embedded corpus: what the
