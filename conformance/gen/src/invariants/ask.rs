@@ -1,6 +1,7 @@
 //! What every invariant does: ask an engine questions about a board (or a board derived from
 //! it) and read its answers, and the small board edits the invariants make.
 
+use super::once_per_run::{self, Names};
 use std::borrow::Cow;
 use truename_cases::*;
 use truename_harness::capabilities::required_for;
@@ -96,7 +97,14 @@ pub(super) fn ids(case: &Case) -> Vec<String> {
     case.scenario.objects.iter().map(|o| o.id.clone()).collect()
 }
 
-pub(super) fn all_names(e: &mut dyn Driven, case: &Case) -> Option<Vec<NameSetAnswer>> {
+/// Every object's names on `case`'s board, in board order; `None` if the engine didn't
+/// answer. Read once while every invariant runs on `case` ([`once_per_run::names`]).
+pub(super) fn all_names(e: &mut dyn Driven, case: &Case) -> Names {
+    once_per_run::names(case, e, read_all_names)
+}
+
+/// [`all_names`], asked every time.
+fn read_all_names(e: &mut dyn Driven, case: &Case) -> Option<Vec<NameSetAnswer>> {
     name_sets(answers(e, case, every_names_ask(case))?)
 }
 

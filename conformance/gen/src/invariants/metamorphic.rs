@@ -2,7 +2,7 @@
 //! objects, their ids, the printing's language, an unrelated object).
 
 use super::ask::*;
-use super::once_per_run::once;
+use super::once_per_run::combined;
 use super::verdict::Verdict;
 use truename_cases::*;
 use truename_harness::driven::Driven;
@@ -176,7 +176,7 @@ fn add_unrelated_object(c: &mut Case) {
 /// engine whose answers one change alone would alter, and the others alter back. Made once
 /// while every invariant runs on `case` ([`super::once_per_run`]).
 fn every_change_at_once_changes_nothing(case: &Case, e: &mut dyn Driven) -> bool {
-    once(case, e, every_change_at_once)
+    combined(case, e, every_change_at_once)
 }
 
 /// [`every_change_at_once_changes_nothing`], made every time it is asked.

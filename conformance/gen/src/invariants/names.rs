@@ -14,7 +14,7 @@ pub(super) fn nameless_shares_no_name(case: &Case, e: &mut dyn Driven, _: &Oracl
     let v = ids(case);
     let nameless: Vec<&String> = v
         .iter()
-        .zip(&names)
+        .zip(names.iter())
         .filter(|(_, n)| !named(n))
         .map(|(i, _)| i)
         .collect();
@@ -97,7 +97,7 @@ pub(super) fn names_agree_with_is_named(case: &Case, e: &mut dyn Driven, _: &Ora
     let v = ids(case);
     let pairs: Vec<(String, String)> = v
         .iter()
-        .zip(&names)
+        .zip(names.iter())
         .flat_map(|(i, n)| n.names.iter().map(move |x| (i.clone(), x.clone())))
         .collect();
     let asks = pairs.iter().map(|(i, n)| is_named_ask(i, n)).collect();
