@@ -2,6 +2,7 @@
 
 use super::chars::Chars;
 use super::error::EvalError;
+use super::index::Index;
 use crate::board::{Board, Object, ObjectKind, TokenSource};
 use crate::effects::{Effect, EffectKind};
 use crate::hash::{FxHashMap, FxHashSet};
@@ -11,9 +12,6 @@ use crate::text::{Abilities, TokenDefinition};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
-
-/// Each object's position on the board, by id (keys borrowed from the board: no copies).
-pub(crate) type Index<'m> = FxHashMap<&'m ObjectId, usize>;
 
 /// Some objects' characteristics (every existing object's, or those one object's depend on),
 /// kept by the object's position on the board, in board order, and found by id through the
@@ -25,14 +23,14 @@ pub(crate) type Index<'m> = FxHashMap<&'m ObjectId, usize>;
 /// object it was read from, and the first change copies them ([`State::get_mut`]).
 #[derive(Clone)]
 pub(crate) struct State<'m> {
-    index: Rc<Index<'m>>,
+    index: Index<'m>,
     /// (position on the board, characteristics), positions increasing.
     slots: Vec<(usize, Arc<Chars>)>,
 }
 
 impl<'m> State<'m> {
     /// An empty state over the board's index, with room for `capacity` objects.
-    pub fn new(index: Rc<Index<'m>>, capacity: usize) -> Self {
+    pub fn new(index: Index<'m>, capacity: usize) -> Self {
         State {
             index,
             slots: Vec::with_capacity(capacity),
@@ -40,7 +38,7 @@ impl<'m> State<'m> {
     }
 
     /// A state of the given characteristics, by position (increasing), over the board's index.
-    pub fn from_slots(index: Rc<Index<'m>>, slots: Vec<(usize, Arc<Chars>)>) -> Self {
+    pub fn from_slots(index: Index<'m>, slots: Vec<(usize, Arc<Chars>)>) -> Self {
         debug_assert!(slots.windows(2).all(|w| w[0].0 < w[1].0));
         State { index, slots }
     }
@@ -61,26 +59,24 @@ impl<'m> State<'m> {
 
     /// The characteristics of `id`, if kept.
     pub fn get(&self, id: &ObjectId) -> Option<&Chars> {
-        self.get_at(*self.index.get(id)?)
+        self.get_at(self.index.get(id)?)
     }
 
     /// The characteristics of `id`, to change, if kept: copied first if they are shared.
     pub fn get_mut(&mut self, id: &ObjectId) -> Option<&mut Chars> {
-        let k = self.slot(*self.index.get(id)?)?;
+        let k = self.slot(self.index.get(id)?)?;
         Some(Arc::make_mut(&mut self.slots[k].1))
     }
 
     /// The characteristics of `id`, shared, if kept.
     pub fn get_shared(&self, id: &ObjectId) -> Option<&Arc<Chars>> {
-        let k = self.slot(*self.index.get(id)?)?;
+        let k = self.slot(self.index.get(id)?)?;
         Some(&self.slots[k].1)
     }
 
     /// Whether `id`'s characteristics are kept.
     pub fn contains_key(&self, id: &ObjectId) -> bool {
-        self.index
-            .get(id)
-            .is_some_and(|&at| self.slot(at).is_some())
+        self.index.get(id).is_some_and(|at| self.slot(at).is_some())
     }
 
     /// Keeps the characteristics of the object at board position `at`, which comes after every
@@ -154,7 +150,7 @@ fn effects_touching(board: &Board) -> FxHashMap<&ObjectId, Vec<usize>> {
 fn copy_effects(board: &Board, index: &Index<'_>) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = (board.effects.iter().enumerate())
         .filter_map(|(i, e)| match &e.kind {
-            EffectKind::Copy { object, .. } => Some((*index.get(object)?, i)),
+            EffectKind::Copy { object, .. } => Some((index.get(object)?, i)),
             _ => None,
         })
         .collect();
@@ -166,9 +162,8 @@ fn copy_effects(board: &Board, index: &Index<'_>) -> Vec<(usize, usize)> {
 pub(crate) struct Ctx<'m> {
     pub model: &'m Model,
     pub board: &'m Board,
-    /// Each object's index on the board (keys borrowed from the board: no copies), shared
-    /// with every [`State`] of the evaluation.
-    index: Rc<Index<'m>>,
+    /// Each object's index on the board, shared with every [`State`] of the evaluation.
+    index: Index<'m>,
     pipeline: Pipeline,
     /// Shared, not copied: a board of many tokens from one creator reads one evaluation per
     /// creation time, and copying each on every read made that cubic.
@@ -196,16 +191,11 @@ impl<'m> Ctx<'m> {
     /// one the layers can't evaluate: two objects with one id, or an effect naming an object
     /// that isn't on the board.
     pub fn new(model: &'m Model, board: &'m Board, pipeline: Pipeline) -> Result<Self, EvalError> {
-        let mut index = FxHashMap::default();
-        index.reserve(board.objects.len());
-        for (i, o) in board.objects.iter().enumerate() {
-            if index.insert(&o.id, i).is_some() {
-                return Err(EvalError::DuplicateId(o.id.0.clone()));
-            }
-        }
+        let index =
+            Index::of_unique(&board.objects).map_err(|id| EvalError::DuplicateId(id.0.clone()))?;
         for e in &board.effects {
             for id in e.kind.affected().into_iter().chain(e.kind.reads()) {
-                if !index.contains_key(id) {
+                if !index.contains(id) {
                     return Err(EvalError::UnknownObject(id.0.clone()));
                 }
             }
@@ -214,7 +204,7 @@ impl<'m> Ctx<'m> {
         Ok(Ctx {
             model,
             board,
-            index: Rc::new(index),
+            index,
             pipeline,
             memo: RefCell::new(FxHashMap::default()),
             busy: RefCell::new(FxHashSet::default()),
@@ -238,30 +228,26 @@ impl<'m> Ctx<'m> {
     pub fn index_of(&self, id: &ObjectId) -> Result<usize, EvalError> {
         self.index
             .get(id)
-            .copied()
             .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
     }
 
     pub fn object(&self, id: &ObjectId) -> Result<&'m Object, EvalError> {
         self.index
             .get(id)
-            .map(|&i| &self.board.objects[i])
+            .map(|i| &self.board.objects[i])
             .ok_or_else(|| EvalError::UnknownObject(id.0.clone()))
     }
 
     /// The positions on the board of the objects of `only`, in board order.
     pub fn positions_of(&self, only: &FxHashSet<ObjectId>) -> Vec<usize> {
-        let mut at: Vec<usize> = only
-            .iter()
-            .filter_map(|id| self.index.get(id).copied())
-            .collect();
+        let mut at: Vec<usize> = only.iter().filter_map(|id| self.index.get(id)).collect();
         at.sort_unstable();
         at
     }
 
     /// An empty state of this evaluation, with room for `capacity` objects.
     pub fn state(&self, capacity: usize) -> State<'m> {
-        State::new(Rc::clone(&self.index), capacity)
+        State::new(self.index.clone(), capacity)
     }
 
     /// Whether an effect is in force for an evaluation as of `limit` (CR 612.2a timing).

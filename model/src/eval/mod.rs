@@ -28,6 +28,7 @@ mod ctx;
 mod dependency;
 mod error;
 mod except;
+mod index;
 mod layer3;
 mod layer4;
 mod layer6;
@@ -45,6 +46,7 @@ use crate::ids::ObjectId;
 use crate::model::Model;
 use copiable::Copiable;
 use ctx::{Ctx, State};
+use index::Index;
 
 /// A board with every object's characteristics computed.
 pub struct Evaluated<'m> {
@@ -141,15 +143,10 @@ impl<'m> Evaluated<'m> {
     /// made in that mode again ([`explain::without`](crate::explain::without),
     /// [`explain::rules_only`](crate::explain::rules_only)), or in one that records less.
     pub fn from_chars(model: &'m Model, board: &'m Board, chars: KeptChars) -> Evaluated<'m> {
-        let mut index = FxHashMap::default();
-        index.reserve(board.objects.len());
-        for (i, o) in board.objects.iter().enumerate() {
-            index.entry(&o.id).or_insert(i);
-        }
         Evaluated {
             model,
             board,
-            chars: State::from_slots(std::rc::Rc::new(index), chars.0),
+            chars: State::from_slots(Index::of(&board.objects), chars.0),
             recording: crate::explain::recording(),
         }
     }
