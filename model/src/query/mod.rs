@@ -7,6 +7,7 @@ mod compare;
 mod deck;
 mod legend;
 mod matching;
+mod numbering;
 pub mod packing;
 mod reference;
 mod token;

@@ -29,9 +29,9 @@
 //! never occur alone. Every step stops as soon as N objects are found.
 
 use super::matching::matching;
+use super::numbering::Numbering;
 use crate::eval::{EvalError, Evaluated};
 use crate::explain::{Explained, Explanation};
-use crate::hash::FxHashMap;
 use crate::ids::{Name, ObjectId};
 use crate::names::NameSet;
 use crate::oracle::Oracle;
@@ -141,18 +141,18 @@ fn pick_bound(
 /// Each finite object's distinct comparison keys (CR 201.3a) as small numbers, indexed like
 /// `sets` (empty for the others).
 fn interned_keys(sets: &[&NameSet], finite: &[usize], oracle: &Oracle) -> Vec<Vec<u32>> {
-    let mut number: FxHashMap<Name, u32> = FxHashMap::default();
+    let mut number: Numbering<Name> = Numbering::new();
     // Names as written -> number, so each distinct name is keyed once.
-    let mut seen: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut seen: Numbering<&str> = Numbering::new();
     let mut keys = vec![Vec::new(); sets.len()];
     for &i in finite {
         let mut k: Vec<u32> = sets[i]
             .names
             .iter()
             .map(|n| {
-                *seen.entry(n.as_str()).or_insert_with(|| {
+                seen.number(n.as_str(), || {
                     let next = number.len() as u32;
-                    *number.entry(oracle.name_key(n)).or_insert(next)
+                    number.number(oracle.name_key(n), || next)
                 })
             })
             .collect();
