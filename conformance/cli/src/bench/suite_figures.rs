@@ -196,20 +196,26 @@ fn server_figures(
     out
 }
 
-/// Executions per second of a fuzz target's oracle, in process and without libFuzzer's
-/// instrumentation (`fuzz/bench.sh` times the instrumented binaries). Board targets decode any
+/// The fixed inputs [`fuzz_oracle`] runs a fuzz target's oracle on. Board targets decode any
 /// bytes to a board: 512 fixed-seed random inputs of 16 to 2,048 bytes. The parser and protocol
 /// targets would reject random bytes at the first one, so theirs are real documents: each of
-/// `cases` as a case file, and as a protocol session (a case request line, then a shutdown).
-/// The corpus-walk target builds a directory tree on disk per input: 32 random inputs.
-pub fn fuzz_oracle(target: Target, cases: &[Case], budget: Budget) -> Result<Figure, String> {
-    fuzzing::init();
-    let inputs = match target {
+/// 200 generated cases ([`generated_cases`]) as a case file, and as a protocol session (a case
+/// request line, then a shutdown). The corpus-walk target builds a directory tree on disk per
+/// input: 32 random inputs.
+pub fn fuzz_inputs(target: Target) -> Vec<Vec<u8>> {
+    match target {
         Target::Invariants | Target::Differential => random_inputs(512),
-        Target::CaseParser => cases.iter().map(case_file).collect(),
-        Target::ProtocolDecoder => cases.iter().map(session).collect(),
+        Target::CaseParser => generated_cases(200).iter().map(case_file).collect(),
+        Target::ProtocolDecoder => generated_cases(200).iter().map(session).collect(),
         Target::CorpusWalk => random_inputs(32),
-    };
+    }
+}
+
+/// Executions per second of a fuzz target's oracle on its [`fuzz_inputs`], in process and
+/// without libFuzzer's instrumentation (`fuzz/bench.sh` times the instrumented binaries).
+pub fn fuzz_oracle(target: Target, budget: Budget) -> Result<Figure, String> {
+    fuzzing::init();
+    let inputs = fuzz_inputs(target);
     let mut failures = 0usize;
     let per = seconds_per_call(budget, || {
         for i in &inputs {

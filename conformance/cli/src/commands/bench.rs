@@ -54,14 +54,7 @@ fn groups(args: &BenchArgs) -> (Vec<Group>, Vec<NotMeasured>) {
     });
     for t in Target::ALL {
         g.push(one(&format!("fuzz_{}", t.name()), move |_, b| {
-            // Only the parser and protocol targets read real documents; board targets decode
-            // random bytes.
-            let cases = if t.is_board() {
-                Vec::new()
-            } else {
-                sf::generated_cases(200)
-            };
-            sf::fuzz_oracle(t, &cases, b)
+            sf::fuzz_oracle(t, b)
         }));
     }
     let mut left_out = Vec::new();
