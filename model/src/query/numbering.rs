@@ -3,13 +3,15 @@
 //!
 //! A group's few names (about five on a typical board) are looked up in a list: comparing a
 //! few keys costs less than hashing one, and a list is one small allocation where a hash
-//! table is a larger one, grown and rehashed. Past [`FEW`] keys the list becomes a hash table,
-//! so a group of 100k objects is still numbered in linear time.
+//! table is a larger one, grown and rehashed. A numbering is told how many keys it will be
+//! asked for at most: more than [`FEW`], and it hashes from the start, so a large group (100k
+//! objects sharing a handful of names, say) never pays a list's search per key; a list
+//! given more keys than [`FEW`] all the same becomes a hash table.
 
 use crate::hash::FxHashMap;
 use std::hash::Hash;
 
-/// Keys kept in a list, at most; more are hashed.
+/// Keys kept in a list, at most; a numbering for more is hashed.
 const FEW: usize = 16;
 
 /// Each key seen so far, with its number.
@@ -21,9 +23,13 @@ pub(super) enum Numbering<K> {
 }
 
 impl<K: Eq + Hash> Numbering<K> {
-    /// Nothing numbered yet.
-    pub fn new() -> Self {
-        Numbering::Few(Vec::new())
+    /// Nothing numbered yet, for at most `asks` keys (counting repeats).
+    pub fn for_asks(asks: usize) -> Self {
+        if asks <= FEW {
+            Numbering::Few(Vec::with_capacity(asks))
+        } else {
+            Numbering::Many(FxHashMap::default())
+        }
     }
 
     /// How many keys are numbered.
@@ -69,7 +75,7 @@ mod tests {
         let keys: Vec<u32> = (0..4 * FEW as u32)
             .map(|i| (i * 7) % (3 * FEW as u32))
             .collect();
-        let mut numbering = Numbering::new();
+        let mut numbering = Numbering::for_asks(FEW);
         let mut table: FxHashMap<u32, u32> = FxHashMap::default();
         let mut made = 0;
         for &k in &keys {
@@ -85,5 +91,21 @@ mod tests {
         }
         assert_eq!(made, table.len());
         assert!(matches!(numbering, Numbering::Many(_)));
+    }
+
+    /// A numbering for more asks than [`FEW`] hashes from the start; one for fewer keeps a
+    /// list. Both number keys in the order first seen.
+    #[test]
+    fn a_numbering_for_many_asks_hashes_from_the_start() {
+        assert!(matches!(Numbering::<u32>::for_asks(FEW), Numbering::Few(_)));
+        for asks in [FEW, FEW + 1, 1000] {
+            let mut n = Numbering::for_asks(asks);
+            assert_eq!(matches!(n, Numbering::Many(_)), asks > FEW);
+            let numbers = [5, 3, 5, 9, 3].map(|k| {
+                let next = n.len() as u32;
+                n.number(k, || next)
+            });
+            assert_eq!(numbers, [0, 1, 0, 2, 1], "{asks}");
+        }
     }
 }

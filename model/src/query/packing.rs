@@ -141,9 +141,10 @@ fn pick_bound(
 /// Each finite object's distinct comparison keys (CR 201.3a) as small numbers, indexed like
 /// `sets` (empty for the others).
 fn interned_keys(sets: &[&NameSet], finite: &[usize], oracle: &Oracle) -> Vec<Vec<u32>> {
-    let mut number: Numbering<Name> = Numbering::new();
+    let asks = finite.iter().map(|&i| sets[i].names.len()).sum();
+    let mut number: Numbering<Name> = Numbering::for_asks(asks);
     // Names as written -> number, so each distinct name is keyed once.
-    let mut seen: Numbering<&str> = Numbering::new();
+    let mut seen: Numbering<&str> = Numbering::for_asks(asks);
     let mut keys = vec![Vec::new(); sets.len()];
     for &i in finite {
         let mut k: Vec<u32> = sets[i]
