@@ -47,7 +47,9 @@ thread_local! {
     static RUN: RefCell<Option<Run>> = const { RefCell::new(None) };
 }
 
-/// The address an engine is known by (its data, not its vtable).
+/// The address an engine is known by (its data, not its vtable). Two engines alive at once
+/// have different addresses unless one is zero-sized; `check_every`'s engine never is (a
+/// recorder, or the shared model's view of the case's own board).
 fn address(e: &dyn Driven) -> *const () {
     e as *const dyn Driven as *const ()
 }
@@ -79,8 +81,8 @@ pub(super) fn sharing<R>(
 }
 
 /// `make()`, made once for the run [`sharing`] is in when it is about `case` and the engine
-/// at address `engine` (kept
-/// in the run's `slot`, for the function at address `maker`), and every time otherwise. A
+/// at address `engine` (kept in the run's `slot`, for the function at address `maker`), and
+/// every time otherwise. A
 /// value made by another function is never given for this one: a slot holds one function's.
 /// Functions are told apart by address, which can only err towards making a value again (two
 /// copies of one function) or towards taking one function's for another of the same code.
@@ -139,13 +141,14 @@ pub(super) fn names(
 mod tests {
     use super::{combined, names, sharing, RUN};
     use crate::generate::{generate, shared, SeededSource};
+    use std::cell::Cell;
     use std::rc::Rc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
     use truename_cases::{Case, EngineInfo, NameSetAnswer, Question, Scenario};
     use truename_harness::driven::{Driven, Replies};
 
-    /// An engine that is never asked: the checks and reads below don't ask theirs.
-    struct Silent;
+    /// An engine that is never asked: the checks and reads below don't ask theirs. Not
+    /// zero-sized, so two of them alive at once have different addresses.
+    struct Silent(#[allow(dead_code)] u8);
 
     impl Driven for Silent {
         fn info(&self) -> &EngineInfo {
@@ -157,9 +160,18 @@ mod tests {
         }
     }
 
-    static MADE: AtomicUsize = AtomicUsize::new(0);
-    static OTHER_MADE: AtomicUsize = AtomicUsize::new(0);
-    static READ: AtomicUsize = AtomicUsize::new(0);
+    thread_local! {
+        /// How often [`counted`], [`other`] and [`read`] were made on this thread (tests run
+        /// side by side on threads of their own, as the runs do).
+        static MADE: Cell<usize> = const { Cell::new(0) };
+        static OTHER_MADE: Cell<usize> = const { Cell::new(0) };
+        static READ: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// One more for `counter`.
+    fn count(counter: &'static std::thread::LocalKey<Cell<usize>>) {
+        counter.set(counter.get() + 1);
+    }
 
     /// Whether a case's id has an even length: what [`counted`] finds.
     fn even(case: &Case) -> bool {
@@ -168,19 +180,19 @@ mod tests {
 
     /// A check that counts how often it is made, and holds for cases with an even id length.
     fn counted(case: &Case, _: &mut dyn Driven) -> bool {
-        MADE.fetch_add(1, Ordering::SeqCst);
+        count(&MADE);
         even(case)
     }
 
     /// Another check, counted apart.
     fn other(_: &Case, _: &mut dyn Driven) -> bool {
-        OTHER_MADE.fetch_add(1, Ordering::SeqCst);
+        count(&OTHER_MADE);
         false
     }
 
     /// A read of names that counts how often it is made: one object named after the case's id.
     fn read(_: &mut dyn Driven, case: &Case) -> Option<Vec<NameSetAnswer>> {
-        READ.fetch_add(1, Ordering::SeqCst);
+        count(&READ);
         Some(vec![NameSetAnswer {
             names: vec![case.id().to_string()],
             ..NameSetAnswer::default()
@@ -199,8 +211,8 @@ mod tests {
     fn a_check_is_made_once_a_run_and_every_time_outside_one() {
         let (a, b) = (case(1, "c1"), case(2, "c22"));
         assert_ne!(even(&a), even(&b));
-        let (mut e, mut f) = (Silent, Silent);
-        let made = || MADE.load(Ordering::SeqCst);
+        let (mut e, mut f) = (Silent(0), Silent(0));
+        let made = || MADE.get();
         let start = made();
         let results = sharing(&a, &mut e, |e| {
             let first = [combined(&a, e, counted), combined(&a, e, counted)];
@@ -209,9 +221,9 @@ mod tests {
             assert_eq!(made() - start, 3);
             assert!(combined(&a, &mut f, counted) == first[0]);
             assert_eq!(made() - start, 4);
-            let before = OTHER_MADE.load(Ordering::SeqCst);
+            let before = OTHER_MADE.get();
             assert!(!combined(&a, e, other) && !combined(&a, e, other));
-            assert_eq!(OTHER_MADE.load(Ordering::SeqCst) - before, 2);
+            assert_eq!(OTHER_MADE.get() - before, 2);
             assert_eq!(combined(&a, e, counted), first[0]);
             assert_eq!(made() - start, 4);
             first
@@ -229,8 +241,8 @@ mod tests {
     #[test]
     fn names_are_read_once_a_run_and_every_time_outside_one() {
         let (a, b) = (case(4, "c4"), case(5, "c55"));
-        let (mut e, mut f) = (Silent, Silent);
-        let read_count = || READ.load(Ordering::SeqCst);
+        let (mut e, mut f) = (Silent(0), Silent(0));
+        let read_count = || READ.get();
         let start = read_count();
         let named = |n: &super::Names| n.as_ref().map(|n| n[0].names[0].clone());
         sharing(&a, &mut e, |e| {
@@ -242,9 +254,9 @@ mod tests {
             assert_eq!(named(&names(&b, e, read)).as_deref(), Some(b.id()));
             assert_eq!(named(&names(&a, &mut f, read)).as_deref(), Some(a.id()));
             assert_eq!(read_count() - start, 3);
-            let checks = MADE.load(Ordering::SeqCst);
+            let checks = MADE.get();
             combined(&a, e, counted);
-            assert_eq!(MADE.load(Ordering::SeqCst) - checks, 1);
+            assert_eq!(MADE.get() - checks, 1);
             names(&a, e, read);
             assert_eq!(read_count() - start, 3);
         });
@@ -258,7 +270,7 @@ mod tests {
     fn a_run_that_panics_ends() {
         let a = case(3, "c3");
         let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            sharing(&a, &mut Silent, |_| panic!("an invariant panicked"))
+            sharing(&a, &mut Silent(0), |_| panic!("an invariant panicked"))
         }));
         assert!(caught.is_err());
         assert!(RUN.with_borrow(|r| r.is_none()));
